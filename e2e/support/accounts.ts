@@ -1,0 +1,12 @@
+/** The demo accounts of product.md §5 (password for all: Passw0rd!). */
+export const PASSWORD = 'Passw0rd!';
+
+export const accounts = {
+  user: { username: 'user@acme.test', roles: [] as string[], landing: '/' },
+  admin: { username: 'admin@acme.test', roles: ['client_admin'], landing: '/' },
+  globexAdmin: { username: 'admin@globex.test', roles: ['client_admin'], landing: '/' },
+  root: { username: 'root@platform.test', roles: ['super_admin'], landing: '/admin' },
+  inactive: { username: 'inactive@acme.test', roles: [] as string[], landing: '/login' },
+} as const;
+
+export type AccountName = keyof typeof accounts;

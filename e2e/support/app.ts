@@ -1,0 +1,55 @@
+import { expect, type Page } from '@playwright/test';
+import { accounts, PASSWORD, type AccountName } from './accounts';
+
+/** Opens the sign-in page and waits until the app (and in demo mode its mock API) is ready. */
+export async function openLogin(page: Page, query = ''): Promise<void> {
+  await page.goto(`/login${query}`);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+}
+
+/** Signs in through the form, as a person would, and waits for the landing route. */
+export async function signIn(page: Page, account: AccountName): Promise<void> {
+  const { username, landing } = accounts[account];
+  await openLogin(page);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === landing);
+}
+
+export async function signInDemo(page: Page): Promise<void> {
+  await openLogin(page);
+  await page.getByRole('button', { name: 'Try the demo' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+}
+
+/** The path the app settles on after visiting `path` (guards may redirect). */
+export async function settledPath(page: Page, path: string): Promise<string> {
+  await page.goto(path);
+  // Every page has one h1 once it has rendered; guards redirect before anything renders.
+  await expect(page.locator('main h1').first()).toBeVisible();
+  return new URL(page.url()).pathname;
+}
+
+/**
+ * The mock API's own controls (MSW answers inside the page, so `page.route` cannot see its requests):
+ * calls are made from the page so the service worker answers them.
+ */
+export async function mockControl(
+  page: Page,
+  method: 'POST' | 'DELETE' | 'GET',
+  path: string,
+  body?: unknown,
+) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/api/v1/__demo__/${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    { method, path, body },
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The mock API's runtime: when the data is ready, which scenario is active, and the latency and
+ * random failures the scenario asks for. Handlers, the demo controls and the setups share it.
+ */
+import { seedDatabase, type SeedOptions } from './fixtures';
+import { state } from './db';
+import { fnv1a32, mulberry32 } from './hash';
+import { SCENARIOS, type ScenarioName } from './scenarios';
+
+export type LatencyMode = 'realistic' | 'none';
+
+let latencyMode: LatencyMode = 'none';
+let ready: Promise<void> | null = null;
+let seeding = false;
+const FLAKY_SEED = 0x5eed;
+let random = mulberry32(FLAKY_SEED);
+const reseedListeners = new Set<(scenario: ScenarioName) => void>();
+
+/** 'realistic' (browser, standalone server): 80–150 ms per call; 'none' (Vitest): no timers at all. */
+export function setLatencyMode(mode: LatencyMode): void {
+  latencyMode = mode;
+}
+
+/** Deterministic per call, so the same request is always equally slow. */
+export function latencyFor(method: string, path: string): number {
+  const fixed = SCENARIOS[state.scenario].latencyMs;
+  if (fixed !== null) return fixed;
+  if (latencyMode === 'none') return 0;
+  return 80 + (fnv1a32(`${method} ${path}`) % 71);
+}
+
+/** The flaky scenario's coin: a seeded sequence, restarted by every reseed, so runs repeat. */
+export function shouldFailRandomly(): boolean {
+  const rate = SCENARIOS[state.scenario].failureRate;
+  return rate > 0 && random() < rate;
+}
+
+export function isSeeding(): boolean {
+  return seeding;
+}
+
+/** Queues a seed behind any running one; `after` runs inside the same step (snapshot restore). */
+function queueSeed(scenario: ScenarioName, options: SeedOptions, after?: () => Promise<void>): Promise<void> {
+  const run = async () => {
+    seeding = true;
+    try {
+      await seedDatabase(scenario, options);
+      random = mulberry32(FLAKY_SEED);
+      await after?.();
+    } finally {
+      seeding = false;
+    }
+  };
+  ready = (ready ?? Promise.resolve()).then(run, run);
+  return ready;
+}
+
+/** Resolves once data exists; seeds the default scenario on first use (Vitest needs no setup call). */
+export function ensureSeeded(): Promise<void> {
+  return ready ?? queueSeed('default', {});
+}
+
+/** First seed of a session, optionally followed by restoring persisted changes. */
+export function initialise(
+  scenario: ScenarioName,
+  options: SeedOptions = {},
+  restore?: () => Promise<void>,
+): Promise<void> {
+  return queueSeed(scenario, options, restore);
+}
+
+/** Restores the seed (of `scenario`, or the current one) and tells listeners (persistence) about it. */
+export async function reseed(scenario: ScenarioName = state.scenario): Promise<void> {
+  await queueSeed(scenario, {});
+  reseedListeners.forEach((listener) => listener(scenario));
+}
+
+export function onReseed(listener: (scenario: ScenarioName) => void): () => void {
+  reseedListeners.add(listener);
+  return () => reseedListeners.delete(listener);
+}

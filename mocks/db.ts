@@ -1,0 +1,99 @@
+/**
+ * The mock API's data layer: @msw/data collections plus the little state simplejwt keeps
+ * server-side (the refresh-token blacklist). Handlers read and write only through here.
+ */
+import { Collection } from '@msw/data';
+import { z } from 'zod';
+import { roleSchema } from '@/features/auth/api/schemas';
+import { taskSchema } from '@/features/tasks/api/schemas';
+import { tenantIntegrationsSchema, tenantSchema, tenantStatsSchema } from '@/features/tenants/api/schemas';
+import type { ScenarioName } from './scenarios';
+
+// The API schemas are zod/mini objects; spreading their shapes composes them with full zod here.
+export const tenantRecordSchema = z.object({
+  ...tenantSchema.shape,
+  ...tenantIntegrationsSchema.shape,
+  stats: tenantStatsSchema,
+});
+export type TenantRecord = z.infer<typeof tenantRecordSchema>;
+
+export const accountSchema = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  password: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  avatar: z.string().nullable(),
+  roles: z.array(roleSchema),
+  tenant_id: z.string().nullable(),
+  status: z.enum(['active', 'inactive']),
+  is_active: z.boolean(),
+  is_buyer: z.boolean(),
+  is_cards_user: z.boolean(),
+  created_at: z.string(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const taskRecordSchema = z.object({
+  ...taskSchema.shape,
+  /** Owner of the task. */
+  user_id: z.string(),
+  tenant_id: z.string().nullable(),
+});
+export type TaskRecord = z.infer<typeof taskRecordSchema>;
+
+export const tenants = new Collection({ schema: tenantRecordSchema });
+export const accounts = new Collection({ schema: accountSchema });
+export const tasks = new Collection({ schema: taskRecordSchema });
+
+/** Every collection with the field that identifies its rows; persistence and reseeding walk this. */
+export const collections = {
+  tenants: { collection: tenants, key: 'id' },
+  accounts: { collection: accounts, key: 'user_id' },
+  tasks: { collection: tasks, key: 'id' },
+} as const;
+export type CollectionName = keyof typeof collections;
+
+export const state: {
+  scenario: ScenarioName;
+  /** Start of the UTC day the seed's relative dates (due dates, created_at) were computed from. */
+  referenceDate: string;
+} = { scenario: 'default', referenceDate: new Date(0).toISOString() };
+
+/** jti of every refresh token that was rotated or signed out (simplejwt's blacklist app). */
+export const revokedJtis = new Set<string>();
+
+type ChangeListener = () => void;
+const changeListeners = new Set<ChangeListener>();
+
+/** Called after any data change that should survive a reload (browser persistence listens). */
+export function onDataChange(listener: ChangeListener): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+export function notifyDataChange(): void {
+  changeListeners.forEach((listener) => listener());
+}
+
+export function revokeJti(jti: string): void {
+  revokedJtis.add(jti);
+  notifyDataChange();
+}
+
+export function findAccountById(userId: string): Account | undefined {
+  return accounts.findFirst((q) => q.where((a) => a.user_id === userId));
+}
+
+export function findAccountByEmail(email: string): Account | undefined {
+  const wanted = email.trim().toLowerCase();
+  return accounts.findFirst((q) => q.where((a) => a.email.toLowerCase() === wanted));
+}
+
+export function findTenantById(id: string): TenantRecord | undefined {
+  return tenants.findFirst((q) => q.where((t) => t.id === id));
+}
+
+export function clearAllCollections(): void {
+  Object.values(collections).forEach(({ collection }) => collection.clear());
+}

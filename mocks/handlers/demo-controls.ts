@@ -1,0 +1,88 @@
+/**
+ * The mock API's own controls for QA (no auth, never delayed or faulted): scenario, reset and
+ * injected faults. Served at /api/v1/__demo__/… and, for convenience, at /__demo__/….
+ */
+import { http } from 'msw';
+import { z } from 'zod';
+import { reseed } from '../control';
+import { state } from '../db';
+import { addFault, clearFaults, listFaults, type FaultInput } from '../faults';
+import { parseBody, readJsonObject } from '../http/input';
+import { fieldErrors, json } from '../http/replies';
+import { isScenarioName, SCENARIO_NAMES } from '../scenarios';
+
+const faultInputSchema = z.object({
+  method: z.string().min(1).optional(),
+  path: z.string().min(1),
+  status: z.number().int().min(100).max(599),
+  body: z.unknown().optional(),
+  times: z
+    .number()
+    .int()
+    .refine((n) => n >= 1 || n === -1, 'Use a positive count, or -1 to fail until cleared.')
+    .optional(),
+  delay_ms: z.number().int().min(0).max(60_000).optional(),
+});
+
+const DEFAULT_DETAIL: Record<number, string> = {
+  400: 'Bad request.',
+  401: 'Given token not valid for any token type',
+  403: 'You do not have permission to perform this action.',
+  404: 'Not found.',
+  500: 'A server error occurred.',
+  502: 'Bad gateway.',
+  503: 'Service temporarily unavailable',
+  504: 'Gateway timeout.',
+};
+
+function controlState() {
+  return { scenario: state.scenario, faults: listFaults(), scenarios: [...SCENARIO_NAMES] };
+}
+
+const control = (path: string) => `*/__demo__${path}`;
+
+export const demoControlHandlers = [
+  http.get(control('/state'), () => json(controlState())),
+
+  http.post(control('/reset'), async () => {
+    await reseed();
+    return json({ ...controlState(), message: 'Demo data reset' });
+  }),
+
+  http.post(control('/scenario'), async ({ request }) => {
+    const body = await readJsonObject(request);
+    if (!body.ok) return body.response;
+    const scenario = body.value.scenario;
+    if (!isScenarioName(scenario)) {
+      return fieldErrors({ scenario: [`"${String(scenario)}" is not a valid choice.`] });
+    }
+    await reseed(scenario);
+    return json({ ...controlState(), message: `Scenario switched to ${scenario}` });
+  }),
+
+  http.post(control('/faults'), async ({ request }) => {
+    const body = await readJsonObject(request);
+    if (!body.ok) return body.response;
+    const parsed = parseBody(faultInputSchema, body.value);
+    if (!parsed.ok) return parsed.response;
+    const { method, path, status, body: replyBody, times = 1, delay_ms = 0 } = parsed.value;
+    const input: FaultInput = {
+      method: method ? method.toUpperCase() : null,
+      path,
+      status,
+      body:
+        replyBody === undefined
+          ? { detail: DEFAULT_DETAIL[status] ?? `Injected fault (${status})` }
+          : replyBody,
+      times,
+      delay_ms,
+    };
+    const fault = addFault(input);
+    return json({ ...controlState(), fault }, 201);
+  }),
+
+  http.delete(control('/faults'), () => {
+    clearFaults();
+    return json(controlState());
+  }),
+];

@@ -1,0 +1,32 @@
+/**
+ * Handlers that wrap every API call rather than answer one: the first waits for the data, applies
+ * the scenario's latency, injected faults and the flaky scenario's 503s, then falls through (by
+ * returning nothing) to the real handler; the last answers calls nobody handled, like Django's 404.
+ */
+import { http } from 'msw';
+import { ensureSeeded, latencyFor, shouldFailRandomly } from '../control';
+import { takeFault } from '../faults';
+import { apiPath, isControlPath, pathAfterPrefix } from '../http/paths';
+import { detail, json } from '../http/replies';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export const preludeHandler = http.all(apiPath('/*'), async ({ request }) => {
+  await ensureSeeded();
+  const url = new URL(request.url);
+  if (isControlPath(url)) return undefined;
+  const path = pathAfterPrefix(url);
+
+  const latency = latencyFor(request.method, path);
+  if (latency > 0) await sleep(latency);
+
+  const fault = takeFault(request.method, path);
+  if (fault) {
+    if (fault.delay_ms > 0) await sleep(fault.delay_ms);
+    return json(fault.body, fault.status);
+  }
+  if (shouldFailRandomly()) return detail(503, 'Service temporarily unavailable');
+  return undefined;
+});
+
+export const notFoundHandler = http.all(apiPath('/*'), () => detail(404, 'Not found.'));

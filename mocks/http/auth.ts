@@ -1,0 +1,47 @@
+/**
+ * Who is calling: simplejwt's JWTAuthentication plus the backend's own rules (roles, the demo
+ * account's read-only mode). Every authenticated handler starts with `authenticate`.
+ */
+import type { Role } from '@/features/auth/api/schemas';
+import { findAccountById, type Account } from '../db';
+import { verifyToken, type TokenClaims } from '../jwt';
+import { accessTokenInvalid, demoReadOnly, detail, permissionDenied, userInactive } from './replies';
+
+export const DEMO_APPID = 'demo';
+
+export interface Principal {
+  account: Account;
+  claims: TokenClaims;
+}
+
+export type AuthResult = { ok: true; principal: Principal } | { ok: false; response: Response };
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Checks the bearer access token and the account behind it. Writes with a demo token are refused
+ * here, so every write handler gets the read-only rule for free (sign-out and refresh do not
+ * authenticate, so they stay open to the demo account).
+ */
+export function authenticate(request: Request, { roles }: { roles?: readonly Role[] } = {}): AuthResult {
+  const header = request.headers.get('Authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  const verified = match?.[1] ? verifyToken(match[1], 'access') : null;
+  if (!verified?.ok) return { ok: false, response: accessTokenInvalid() };
+
+  const account = findAccountById(verified.claims.user_id);
+  if (!account) return { ok: false, response: detail(401, 'User not found', { code: 'user_not_found' }) };
+  if (!account.is_active) return { ok: false, response: userInactive() };
+
+  if (!SAFE_METHODS.has(request.method.toUpperCase()) && verified.claims.appid === DEMO_APPID) {
+    return { ok: false, response: demoReadOnly() };
+  }
+  if (roles && !roles.some((role) => account.roles.includes(role))) {
+    return { ok: false, response: permissionDenied() };
+  }
+  return { ok: true, principal: { account, claims: verified.claims } };
+}
+
+export function hasRole(principal: Principal, role: Role): boolean {
+  return principal.account.roles.includes(role);
+}

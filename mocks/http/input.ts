@@ -1,0 +1,83 @@
+/** Request parsing with DRF-style 400 replies, so handlers can stay about behaviour. */
+import { z } from 'zod';
+import { fieldErrors, json, type FieldErrors } from './replies';
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+/** A JSON object body; an empty body counts as `{}` like DRF's parsers treat it. */
+export async function readJsonObject(request: Request): Promise<Parsed<Record<string, unknown>>> {
+  const text = await request.text();
+  if (text.trim() === '') return { ok: true, value: {} };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'invalid JSON';
+    return { ok: false, response: json({ detail: `JSON parse error - ${reason}` }, 400) };
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    const got = Array.isArray(data) ? 'list' : data === null ? 'null' : typeof data;
+    return {
+      ok: false,
+      response: fieldErrors({ non_field_errors: [`Invalid data. Expected a dictionary, but got ${got}.`] }),
+    };
+  }
+  return { ok: true, value: data as Record<string, unknown> };
+}
+
+const TYPE_MESSAGES: Record<string, string> = {
+  string: 'Not a valid string.',
+  boolean: 'Must be a valid boolean.',
+  number: 'A valid number is required.',
+  int: 'A valid integer is required.',
+};
+
+/** Zod issues as DRF field errors: `{ field: ["message"] }`, in DRF's wording where it has one. */
+export function toFieldErrors(error: z.core.$ZodError, input: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : 'non_field_errors';
+    let message = issue.message;
+    if (issue.code === 'invalid_type') {
+      if (input[field] === undefined) message = 'This field is required.';
+      else if (input[field] === null) message = 'This field may not be null.';
+      else message = TYPE_MESSAGES[issue.expected] ?? message;
+    } else if (issue.code === 'invalid_value') {
+      message = `"${String(input[field])}" is not a valid choice.`;
+    } else if (issue.code === 'too_small' && issue.origin === 'number') {
+      message = `Ensure this value is greater than or equal to ${String(issue.minimum)}.`;
+    } else if (issue.code === 'too_big' && issue.origin === 'number') {
+      message = `Ensure this value is less than or equal to ${String(issue.maximum)}.`;
+    }
+    (errors[field] ??= []).push(message);
+  }
+  return errors;
+}
+
+export function parseBody<S extends z.core.$ZodType>(
+  schema: S,
+  input: Record<string, unknown>,
+): Parsed<z.output<S>> {
+  const result = z.safeParse(schema, input);
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, response: fieldErrors(toFieldErrors(result.error, input)) };
+}
+
+/** Paging numbers from the query string; absent → fallback, junk → DRF's integer message. */
+export function intParam(
+  params: URLSearchParams,
+  name: string,
+  fallback: number | undefined,
+  { min = 0, max = Number.MAX_SAFE_INTEGER }: { min?: number; max?: number } = {},
+): { ok: true; value: number | undefined } | { ok: false; errors: FieldErrors } {
+  const raw = params.get(name);
+  if (raw === null || raw.trim() === '') return { ok: true, value: fallback };
+  if (!/^\d+$/.test(raw.trim())) return { ok: false, errors: { [name]: ['A valid integer is required.'] } };
+  const value = Number(raw);
+  if (value < min)
+    return { ok: false, errors: { [name]: [`Ensure this value is greater than or equal to ${min}.`] } };
+  if (value > max)
+    return { ok: false, errors: { [name]: [`Ensure this value is less than or equal to ${max}.`] } };
+  return { ok: true, value };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { initialise, reseed } from './control';
+import { revokedJtis, tasks, tenants } from './db';
+import { ACME_TENANT_ID } from './fixtures';
+import { applySnapshot, persistChanges, readSnapshot, takeSnapshot } from './persistence';
+import { call, signIn, useMockServer } from './testing';
+
+useMockServer();
+
+describe('session persistence', () => {
+  it('stores only changed rows and re-applies them on a fresh seed', async () => {
+    persistChanges(sessionStorage);
+    const { access, refresh } = await signIn('admin@acme.test');
+    const open = (await call('GET', '/my-tasks/', { token: access })).body;
+    await call('POST', '/my-tasks/complete_task/', {
+      token: access,
+      body: { task_id: open.rows[0].id, is_completed: true },
+    });
+    await call('PUT', `/tenants/${ACME_TENANT_ID}/`, { token: access, body: { name: 'Acme Renamed' } });
+    await call('POST', '/token/refresh/', { body: { refresh } });
+    window.dispatchEvent(new Event('pagehide'));
+
+    const stored = readSnapshot(sessionStorage);
+    expect(stored).not.toBeNull();
+    expect(stored!.changes.tasks.upserts).toHaveLength(1);
+    expect(stored!.changes.tenants.upserts).toHaveLength(1);
+    expect(stored!.changes.accounts.upserts).toHaveLength(0);
+    expect(stored!.revokedJtis.length).toBeGreaterThan(0);
+    expect(JSON.stringify(stored).length).toBeLessThan(10_000);
+
+    // A reload: the same seed, then the stored changes.
+    revokedJtis.clear();
+    await initialise('default', { referenceDate: stored!.referenceDate }, () => applySnapshot(stored!));
+    expect(tenants.findFirst((q) => q.where({ id: ACME_TENANT_ID }))!.name).toBe('Acme Renamed');
+    expect(tasks.findFirst((q) => q.where({ id: open.rows[0].id }))!.is_completed).toBe(true);
+    expect((await call('POST', '/token/refresh/', { body: { refresh } })).status).toBe(401);
+    expect(takeSnapshot().changes.tasks.upserts).toHaveLength(1);
+
+    await reseed();
+    expect(readSnapshot(sessionStorage)).toBeNull();
+    expect(takeSnapshot().changes.tasks.upserts).toHaveLength(0);
+  });
+});

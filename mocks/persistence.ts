@@ -1,0 +1,164 @@
+/**
+ * Keeps demo changes across reloads within a browser session: only rows that changed since the
+ * seed are stored (the seed itself is deterministic), so even the 10,000-user scenario fits in
+ * sessionStorage. The browser setup wires this up; Node never loads it.
+ */
+import type { Collection } from '@msw/data';
+import type { z } from 'zod';
+import { isSeeding, onReseed } from './control';
+import {
+  accounts,
+  collections,
+  notifyDataChange,
+  onDataChange,
+  revokedJtis,
+  state,
+  tasks,
+  tenants,
+  type CollectionName,
+} from './db';
+import { isScenarioName, type ScenarioName } from './scenarios';
+
+const SNAPSHOT_KEY = 'stackwise:mock-api:snapshot';
+const DEBOUNCE_MS = 250;
+
+interface CollectionChanges {
+  upserts: Record<string, unknown>[];
+  deleted: string[];
+}
+
+export interface Snapshot {
+  version: 1;
+  scenario: ScenarioName;
+  referenceDate: string;
+  changes: Record<CollectionName, CollectionChanges>;
+  revokedJtis: string[];
+}
+
+const NAMES = Object.keys(collections) as CollectionName[];
+const dirty: Record<CollectionName, Set<string>> = {
+  tenants: new Set(),
+  accounts: new Set(),
+  tasks: new Set(),
+};
+
+function mark(name: CollectionName, id: string): void {
+  if (isSeeding()) return;
+  dirty[name].add(id);
+  notifyDataChange();
+}
+
+function keyOf(name: CollectionName, row: object): string {
+  return String((row as Record<string, unknown>)[collections[name].key]);
+}
+
+function rowById(name: CollectionName, id: string): object | undefined {
+  const { collection, key } = collections[name];
+  return (collection as Collection<z.ZodObject>).findFirst((q) =>
+    q.where((row) => String((row as Record<string, unknown>)[key]) === id),
+  );
+}
+
+export function takeSnapshot(): Snapshot {
+  const changes = {} as Record<CollectionName, CollectionChanges>;
+  for (const name of NAMES) {
+    const upserts: Record<string, unknown>[] = [];
+    const deleted: string[] = [];
+    for (const id of dirty[name]) {
+      const row = rowById(name, id);
+      if (row) upserts.push(JSON.parse(JSON.stringify(row)) as Record<string, unknown>);
+      else deleted.push(id);
+    }
+    changes[name] = { upserts, deleted };
+  }
+  return {
+    version: 1,
+    scenario: state.scenario,
+    referenceDate: state.referenceDate,
+    changes,
+    revokedJtis: [...revokedJtis],
+  };
+}
+
+async function applyChanges(name: CollectionName, { upserts, deleted }: CollectionChanges): Promise<void> {
+  const collection = collections[name].collection as Collection<z.ZodObject>;
+  for (const row of upserts) {
+    const id = keyOf(name, row);
+    const existing = rowById(name, id);
+    if (existing) {
+      await collection.update((q) => q.where((r) => keyOf(name, r) === id), {
+        data(draft) {
+          Object.assign(draft, row);
+        },
+      });
+    } else {
+      await collection.create(row);
+    }
+    dirty[name].add(id);
+  }
+  for (const id of deleted) {
+    collection.delete((q) => q.where((r) => keyOf(name, r) === id));
+    dirty[name].add(id);
+  }
+}
+
+/** Re-applies stored changes on top of a fresh seed of the same scenario and reference day. */
+export async function applySnapshot(snapshot: Snapshot): Promise<void> {
+  for (const name of NAMES) await applyChanges(name, snapshot.changes[name]);
+  snapshot.revokedJtis.forEach((jti) => revokedJtis.add(jti));
+}
+
+export function readSnapshot(storage: Storage): Snapshot | null {
+  try {
+    const raw = storage.getItem(SNAPSHOT_KEY);
+    const parsed = raw ? (JSON.parse(raw) as Snapshot) : null;
+    return parsed?.version === 1 && isScenarioName(parsed.scenario) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearSnapshot(storage: Storage): void {
+  NAMES.forEach((name) => dirty[name].clear());
+  storage.removeItem(SNAPSHOT_KEY);
+}
+
+let started = false;
+
+/** Watches the collections and writes a debounced snapshot after every change. */
+export function persistChanges(storage: Storage): void {
+  if (started) return;
+  started = true;
+  tenants.hooks.on('create', (e) => mark('tenants', e.data.record.id));
+  tenants.hooks.on('update', (e) => mark('tenants', e.data.prevRecord.id));
+  tenants.hooks.on('delete', (e) => mark('tenants', e.data.deletedRecord.id));
+  accounts.hooks.on('create', (e) => mark('accounts', e.data.record.user_id));
+  accounts.hooks.on('update', (e) => mark('accounts', e.data.prevRecord.user_id));
+  accounts.hooks.on('delete', (e) => mark('accounts', e.data.deletedRecord.user_id));
+  tasks.hooks.on('create', (e) => mark('tasks', e.data.record.id));
+  tasks.hooks.on('update', (e) => mark('tasks', e.data.prevRecord.id));
+  tasks.hooks.on('delete', (e) => mark('tasks', e.data.deletedRecord.id));
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    try {
+      storage.setItem(SNAPSHOT_KEY, JSON.stringify(takeSnapshot()));
+    } catch (error) {
+      console.warn('[mock api] could not save demo data for this session', error);
+    }
+  };
+  onDataChange(() => {
+    if (isSeeding()) return;
+    clearTimeout(timer);
+    timer = setTimeout(flush, DEBOUNCE_MS);
+  });
+  // A reload right after a write must not lose it.
+  window.addEventListener('pagehide', () => timer !== undefined && flush());
+  onReseed(() => {
+    clearTimeout(timer);
+    timer = undefined;
+    clearSnapshot(storage);
+  });
+}

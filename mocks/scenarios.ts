@@ -1,0 +1,39 @@
+/** Named data sets and behaviours QA can switch between (product.md §5). */
+export const SCENARIO_NAMES = ['default', 'empty', 'large', 'slow', 'flaky'] as const;
+export type ScenarioName = (typeof SCENARIO_NAMES)[number];
+
+export interface Scenario {
+  /** Generated users on top of the named accounts. */
+  acmeUsers: number;
+  globexUsers: number;
+  /** Companies besides Acme and Globex, for the super admin's list. */
+  otherCompanies: number;
+  withTasks: boolean;
+  withStats: boolean;
+  /** Fixed latency that replaces the realistic one; null keeps the configured latency. */
+  latencyMs: number | null;
+  /** Share of non-control calls answered with 503. */
+  failureRate: number;
+}
+
+const BASE: Scenario = {
+  acmeUsers: 1200,
+  globexUsers: 150,
+  otherCompanies: 30,
+  withTasks: true,
+  withStats: true,
+  latencyMs: null,
+  failureRate: 0,
+};
+
+export const SCENARIOS: Readonly<Record<ScenarioName, Scenario>> = {
+  default: BASE,
+  empty: { ...BASE, acmeUsers: 0, globexUsers: 0, otherCompanies: 0, withTasks: false, withStats: false },
+  large: { ...BASE, acmeUsers: 10_000 },
+  slow: { ...BASE, latencyMs: 1500 },
+  flaky: { ...BASE, failureRate: 0.2 },
+};
+
+export function isScenarioName(value: unknown): value is ScenarioName {
+  return typeof value === 'string' && (SCENARIO_NAMES as readonly string[]).includes(value);
+}

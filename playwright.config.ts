@@ -1,0 +1,82 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+// `npm run test:e2e` runs scripts/ensure-chromium.mjs and builds dist/ and dist-live/ first; the web
+// servers below only serve those builds (they never rebuild).
+const CI = Boolean(process.env.CI);
+const executablePath = findChromium();
+if (!executablePath) {
+  console.warn(
+    '[playwright.config] No system Chromium found; run `node scripts/ensure-chromium.mjs` or set CHROMIUM_PATH.',
+  );
+}
+
+const workers = Number.parseInt(process.env.PW_WORKERS ?? '', 10);
+const LIVE_SPEC = /live\..*\.spec\.ts/;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: Number.isInteger(workers) && workers > 0 ? workers : 2,
+  retries: CI ? 1 : 0,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  outputDir: 'test-results',
+  timeout: 30_000,
+  // A hung run fails instead of eating the CI budget (.ci/run must finish within 15 minutes).
+  globalTimeout: CI ? 10 * 60_000 : 0,
+  expect: { timeout: 7_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    browserName: 'chromium',
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [...CHROMIUM_ARGS],
+    },
+  },
+  projects: [
+    {
+      name: 'demo',
+      testIgnore: LIVE_SPEC,
+      use: { baseURL: 'http://127.0.0.1:4173' },
+    },
+    {
+      name: 'live',
+      testMatch: LIVE_SPEC,
+      use: { baseURL: 'http://127.0.0.1:4174' },
+    },
+  ],
+  webServer: [
+    {
+      // Demo build (dist/): the mock API runs in the page's service worker.
+      command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
+      url: 'http://127.0.0.1:4173',
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Live-mode build (dist-live/): talks to the standalone mock API below over HTTP.
+      command: 'npx vite preview --host 127.0.0.1 --port 4174 --strictPort --outDir dist-live',
+      url: 'http://127.0.0.1:4174',
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Standalone mock API (mocks/server.ts) on loopback, for the live-mode build.
+      command: 'npm run mock-api -- --port 8787',
+      url: 'http://127.0.0.1:8787/api/v1/__demo__/state',
+      env: { MOCK_API_PORT: '8787' },
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

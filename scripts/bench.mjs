@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// `npm run bench`: size figures of the demo build (and the live build), as readable tables.
+//   --build   rebuild dist/ and dist-live/ first (otherwise they are built only when missing)
+//   --json    print the results as JSON instead of tables
+// Results are also written to .bench/latest.json (git-ignored) so runs can be compared.
+//
+// Extension point: add an entry to BENCHMARKS. Each gets a context ({ root, args, demo, live, build })
+// and returns rows to print; async work (starting a server, driving Chromium with Playwright, timing the
+// first page of activity logs, …) is fine.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { collectBuildStats, ensureBuild, formatKb, table } from './build-stats.mjs';
+
+/**
+ * @typedef {ReturnType<typeof collectBuildStats>} BuildStats
+ * @typedef {{ root: string, args: string[], demo: BuildStats, live: BuildStats | null,
+ *             build: (dir: string) => BuildStats }} BenchContext
+ * @typedef {{ headers: string[], rows: (string | number)[][], note?: string }} BenchResult
+ * @typedef {{ name: string, run: (ctx: BenchContext) => BenchResult | Promise<BenchResult> }} Benchmark
+ */
+
+const sizeRow = (label, sizes) => [label, formatKb(sizes.raw), formatKb(sizes.gzip)];
+
+/** @type {Benchmark[]} */
+export const BENCHMARKS = [
+  {
+    name: 'Initial JS for /login (entry + static imports)',
+    run: ({ demo, live }) => ({
+      headers: ['build', '>raw', '>gzip', '>files'],
+      rows: [demo, live]
+        .filter((s) => s !== null)
+        .map((s) => [...sizeRow(s.dir, s.initial), s.initial.files.length]),
+    }),
+  },
+  {
+    name: 'Routes (demo build): own chunks, and total with initial JS and layouts',
+    run: ({ demo }) => ({
+      headers: ['route', 'file', '>own raw', '>own gzip', '>total raw', '>total gzip'],
+      rows: demo.routes.map((r) => [
+        r.id,
+        r.file ?? '?',
+        formatKb(r.own.raw),
+        formatKb(r.own.gzip),
+        formatKb(r.total.raw),
+        formatKb(r.total.gzip),
+      ]),
+      note: `routes recognised by ${demo.routeMapping}`,
+    }),
+  },
+  {
+    name: 'JS chunks (demo build), largest first',
+    run: ({ demo }) => ({
+      headers: ['chunk', 'kind', 'route', '>raw', '>gzip'],
+      rows: demo.chunks.map((c) => [
+        c.file,
+        c.kind,
+        c.routeIds.join(', '),
+        formatKb(c.raw),
+        formatKb(c.gzip),
+      ]),
+    }),
+  },
+  {
+    name: 'Total JS the app can load',
+    run: ({ demo, live }) => ({
+      headers: ['build', '>raw', '>gzip', '>chunks', '>CSS gzip'],
+      rows: [demo, live]
+        .filter((s) => s !== null)
+        .map((s) => [
+          ...sizeRow(s.dir, s.totalJs),
+          s.chunks.filter((c) => c.kind !== 'other').length,
+          formatKb(s.initialCss.gzip),
+        ]),
+    }),
+  },
+  // Later issues add figures here, e.g. { name: 'Activity logs: time to first page', run: async (ctx) => … }.
+];
+
+async function main() {
+  const args = process.argv.slice(2);
+  const json = args.includes('--json');
+  const force = args.includes('--build');
+  const root = process.cwd();
+
+  ensureBuild('dist', 'build', { force });
+  ensureBuild('dist-live', 'build:live', { force });
+  const demo = collectBuildStats('dist');
+  const live = collectBuildStats('dist-live');
+  /** @type {BenchContext} */
+  const ctx = { root, args, demo, live, build: (dir) => collectBuildStats(dir) };
+
+  const results = [];
+  let failed = false;
+  for (const bench of BENCHMARKS) {
+    const started = performance.now();
+    try {
+      const result = await bench.run(ctx);
+      results.push({ name: bench.name, ms: Math.round(performance.now() - started), ...result });
+    } catch (error) {
+      failed = true;
+      results.push({ name: bench.name, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  const report = { date: new Date().toISOString(), node: process.version, results };
+  const outDir = path.join(root, '.bench');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+  if (json) {
+    console.log(JSON.stringify(report, null, 2));
+  } else {
+    for (const r of results) {
+      console.log(`\n== ${r.name}`);
+      if ('error' in r) console.log(`   ERROR: ${r.error}`);
+      else {
+        console.log(table(r.headers, r.rows));
+        if (r.note) console.log(`(${r.note})`);
+      }
+    }
+    console.log('\n(1 KB = 1024 bytes; gzip = level 9 per file; results in .bench/latest.json)');
+  }
+  if (failed) process.exitCode = 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((error) => {
+    console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  });
+}

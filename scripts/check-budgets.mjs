@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+// Bundle budgets (product.md §7), run by `npm test` after the e2e step:
+//   - initial JS (what /login loads up front: the entry + its static imports) ≤ 150 KB gzip,
+//   - every route's total (initial + the route's chunks, its layouts' chunks, their static imports)
+//     ≤ 300 KB gzip, in dist/ and in dist-live/;
+//   - dist-live/ (live mode) contains none of the mock API: no reference to mockServiceWorker.js and
+//     no marker of MSW, faker, the demo endpoints or the demo password in its JS.
+// Missing builds are made first (`npm run build` / `npm run build:live`). Exit 1 on any failure.
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { collectBuildStats, ensureBuild, formatKb, KB, table } from './build-stats.mjs';
+
+export const BUDGETS = Object.freeze({ initialGzip: 150 * KB, routeGzip: 300 * KB });
+
+const BUILDS = [
+  { dir: 'dist', script: 'build', live: false },
+  { dir: 'dist-live', script: 'build:live', live: true },
+];
+
+/** Things that must never ship in the live build (searched in its JS and index.html). */
+export const LIVE_MARKERS = Object.freeze([
+  { label: "reference to 'mockServiceWorker'", pattern: /mockServiceWorker/ },
+  { label: "'@faker-js'", pattern: /@faker-js/ },
+  { label: "'faker'", pattern: /faker/i },
+  { label: "'__demo__'", pattern: /__demo__/ },
+  { label: "'setupWorker'", pattern: /setupWorker/ },
+  { label: "'msw'", pattern: /\bmsw\b/i },
+  { label: "'Passw0rd!'", pattern: /Passw0rd!/ },
+]);
+
+/**
+ * The live build may name mockServiceWorker.js only to unregister a worker left behind by an earlier
+ * demo session in the same origin (`registration.unregister()` near the reference); registering or
+ * importing it is a leak.
+ */
+function isWorkerCleanup(text, at) {
+  const around = text.slice(Math.max(0, at - 300), at + 300);
+  return /unregister\s*\(/.test(around) && !/\.register\s*\(/.test(around);
+}
+
+/** Where markers occur, with a little context to tell a real leak from a coincidence. */
+function findMarkers(sources) {
+  const hits = [];
+  const allowed = [];
+  for (const [file, text] of sources) {
+    for (const { label, pattern } of LIVE_MARKERS) {
+      const global = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
+      for (const m of text.matchAll(global)) {
+        const at = m.index ?? 0;
+        const context = text.slice(Math.max(0, at - 60), at + m[0].length + 60).replace(/\s+/g, ' ');
+        const hit = { file, label, context };
+        if (label.includes('mockServiceWorker') && isWorkerCleanup(text, at)) allowed.push(hit);
+        else hits.push(hit);
+      }
+    }
+  }
+  return { hits, allowed };
+}
+
+export function check() {
+  /** @type {string[]} */
+  const failures = [];
+  /** @type {string[]} */
+  const warnings = [];
+  /** @type {(string | number)[][]} */
+  const rows = [];
+  const mark = (ok) => (ok ? 'ok' : 'OVER');
+
+  for (const build of BUILDS) {
+    ensureBuild(build.dir, build.script);
+    const stats = collectBuildStats(build.dir);
+
+    const initialOk = stats.initial.gzip <= BUDGETS.initialGzip;
+    rows.push([
+      build.dir,
+      'initial JS (/login up front)',
+      formatKb(stats.initial.raw),
+      formatKb(stats.initial.gzip),
+      formatKb(BUDGETS.initialGzip),
+      mark(initialOk),
+    ]);
+    if (!initialOk) {
+      failures.push(
+        `${build.dir}: initial JS is ${formatKb(stats.initial.gzip)} gzip, over the ${formatKb(
+          BUDGETS.initialGzip,
+        )} budget (${stats.initial.files.join(', ')})`,
+      );
+    }
+
+    for (const route of stats.routes) {
+      // Everything /login needs to paint (entry + its route chunk) is held to the initial budget.
+      const limit = route.id === '/login' ? BUDGETS.initialGzip : BUDGETS.routeGzip;
+      const ok = route.total.gzip <= limit;
+      rows.push([
+        build.dir,
+        `route ${route.id}${route.file ? ` (${route.file})` : ''}`,
+        formatKb(route.total.raw),
+        formatKb(route.total.gzip),
+        formatKb(limit),
+        mark(ok),
+      ]);
+      if (!ok) {
+        failures.push(
+          `${build.dir}: route ${route.id} loads ${formatKb(route.total.gzip)} gzip in total, over the ${formatKb(
+            limit,
+          )} budget (initial ${formatKb(stats.initial.gzip)} + route ${formatKb(route.lazy.gzip)}: ${route.chunks.join(', ')})`,
+        );
+      }
+    }
+    const lazyChunks = stats.chunks.filter((c) => c.kind === 'lazy');
+    if (stats.routes.length === 0 && lazyChunks.length > 0) {
+      warnings.push(
+        `${build.dir}: no route chunks recognised among ${lazyChunks.length} lazy chunks; per-route budgets not checked`,
+      );
+    }
+
+    if (build.live) {
+      const htmlFile = path.join(build.dir, 'index.html');
+      const sources = new Map([...stats.sources].filter(([file]) => file !== 'mockServiceWorker.js'));
+      if (existsSync(htmlFile)) sources.set('index.html', readFileSync(htmlFile, 'utf8'));
+      const { hits, allowed } = findMarkers(sources);
+      for (const a of allowed) {
+        console.log(
+          `note: ${build.dir}: allowed ${a.label} in ${a.file} (unregisters a stale demo worker): …${a.context}…`,
+        );
+      }
+      rows.push([
+        build.dir,
+        'mock API / faker markers',
+        '',
+        '',
+        'none',
+        hits.length ? `${hits.length} found` : 'ok',
+      ]);
+      for (const hit of hits) {
+        failures.push(`${build.dir}: ${hit.label} in ${hit.file}: …${hit.context}…`);
+      }
+    } else {
+      // The demo build needs the mock API, but it must load lazily (product.md §2).
+      const initialSources = new Map(
+        [...stats.sources].filter(([file]) => stats.initial.files.includes(file)),
+      );
+      for (const hit of findMarkers(initialSources).hits) {
+        if (/faker|setupWorker/.test(hit.label)) {
+          warnings.push(
+            `${build.dir}: ${hit.label} in initial JS ${hit.file}; the mock API should load lazily`,
+          );
+        }
+      }
+    }
+  }
+
+  console.log(table(['build', 'what', '>raw', '>gzip', '>budget', 'status'], rows));
+  for (const w of warnings) console.warn(`warning: ${w}`);
+  if (failures.length) {
+    console.error(`\nbudgets: FAILED (${failures.length})`);
+    for (const f of failures) console.error(`  - ${f}`);
+    return 1;
+  }
+  console.log('\nbudgets: OK');
+  return 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  try {
+    process.exitCode = check();
+  } catch (error) {
+    console.error(`budgets: ERROR ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+}

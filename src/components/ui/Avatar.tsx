@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { User } from 'lucide-react';
+import { initials } from '@/lib/format';
+
+export interface AvatarProps {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  /** Image URL (the user's `avatar`); initials are shown when absent or when it fails to load. */
+  src?: string | null;
+  /** Accessible name / alt text; defaults to the full name, else the e-mail. */
+  label?: string;
+  className?: string;
+}
+
+function fullName(firstName?: string | null, lastName?: string | null): string {
+  return [firstName, lastName]
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** A user's avatar: their picture, or their initials in a 40 px circle (seed-spec §9). */
+export function Avatar({ firstName, lastName, email, src, label, className }: AvatarProps) {
+  // Remember which URL failed rather than a flag, so a new URL is tried again without an effect.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const name = label ?? (fullName(firstName, lastName) || (email ?? '').trim() || 'User');
+  const base = 'inline-flex size-10 shrink-0 select-none items-center justify-center rounded-full';
+  const classes = (extra: string) => [base, extra, className].filter(Boolean).join(' ');
+  const url = src?.trim();
+
+  if (url && url !== failedSrc) {
+    return (
+      <img
+        src={url}
+        alt={name}
+        width={40}
+        height={40}
+        loading="lazy"
+        decoding="async"
+        className={classes('object-cover bg-slate-200 dark:bg-slate-700')}
+        onError={() => setFailedSrc(url)}
+      />
+    );
+  }
+
+  const letters = initials(firstName, lastName, email);
+  return (
+    <span
+      role="img"
+      aria-label={name}
+      title={name}
+      className={classes(
+        'bg-indigo-100 text-sm font-semibold text-indigo-800 dark:bg-indigo-900 dark:text-indigo-100',
+      )}
+    >
+      {letters ? <span aria-hidden="true">{letters}</span> : <User aria-hidden="true" className="size-5" />}
+    </span>
+  );
+}

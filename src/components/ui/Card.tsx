@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+export function Card({
+  title,
+  actions,
+  children,
+  className = '',
+}: {
+  title?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${className}`}
+    >
+      {(title || actions) && (
+        <div className="mb-4 flex items-center justify-between gap-2">
+          {title && <h2 className="text-base font-semibold text-slate-900 dark:text-white">{title}</h2>}
+          {actions}
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}

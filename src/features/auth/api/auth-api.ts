@@ -1,0 +1,32 @@
+import { request } from '@/lib/http';
+import { decodeToken, getRefreshToken } from '@/lib/tokens';
+import {
+  identityUserSchema,
+  messageReplySchema,
+  tokenPairSchema,
+  type LoginInput,
+  type TokenPair,
+} from './schemas';
+
+export function obtainTokens(input: LoginInput): Promise<TokenPair> {
+  return request('post', 'token/', tokenPairSchema, { json: input });
+}
+
+export function obtainDemoTokens(): Promise<TokenPair> {
+  return request('post', 'auth/demo/', tokenPairSchema, { json: {} });
+}
+
+export function fetchMe() {
+  return request('get', 'users/me/', identityUserSchema);
+}
+
+export function revokeRefreshToken() {
+  return request('post', 'auth/logout/', messageReplySchema, {
+    json: { refresh: getRefreshToken() },
+  });
+}
+
+/** The `appid` claim of an access token (`demo` marks the read-only demo account). */
+export function appidOf(accessToken: string): string {
+  return decodeToken<{ appid?: string }>(accessToken)?.appid ?? 'stackwise';
+}

@@ -1,0 +1,67 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clearTokens, storeTokens } from '@/lib/tokens';
+import { SESSION_STORE_KEY, useSessionStore } from '@/stores/session';
+import { appidOf, fetchMe, obtainDemoTokens, obtainTokens, revokeRefreshToken } from './auth-api';
+import type { IdentityUser, LoginInput, TokenPair } from './schemas';
+
+/** Stores the pair, loads who it belongs to, and records the sign-in (seed §4). */
+async function completeSignIn(tokens: TokenPair): Promise<IdentityUser> {
+  storeTokens(tokens);
+  try {
+    const user = await fetchMe();
+    useSessionStore.getState().signedIn(user, appidOf(tokens.access));
+    return user;
+  } catch (error) {
+    clearTokens();
+    throw error;
+  }
+}
+
+export function useLoginMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: LoginInput) => completeSignIn(await obtainTokens(input)),
+    // The login form shows the server's reason beside the button.
+    meta: { silentError: true },
+    onSuccess: () => queryClient.clear(),
+  });
+}
+
+export function useDemoLoginMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      useSessionStore.getState().setDemoAuthenticating(true);
+      try {
+        return await completeSignIn(await obtainDemoTokens());
+      } finally {
+        useSessionStore.getState().setDemoAuthenticating(false);
+      }
+    },
+    meta: { silentError: true },
+    onSuccess: () => queryClient.clear(),
+  });
+}
+
+/** Clears tokens, the persisted store and cached server data (seed §4), whatever the server says. */
+export function signOutLocally(queryClient: { clear: () => void }): void {
+  clearTokens();
+  useSessionStore.getState().signedOut();
+  localStorage.removeItem(SESSION_STORE_KEY);
+  queryClient.clear();
+}
+
+export function useLogoutMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await revokeRefreshToken();
+      } catch {
+        // Revocation is best effort: the local sign-out below must happen regardless.
+      }
+    },
+    meta: { silentError: true },
+    onSettled: () => signOutLocally(queryClient),
+  });
+}

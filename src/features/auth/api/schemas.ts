@@ -1,0 +1,45 @@
+// zod/mini: the same parser as zod with a tree-shakeable API, so /login stays inside its budget.
+import * as z from 'zod/mini';
+
+export const roleSchema = z.enum(['client_admin', 'super_admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** The pair `/token/`, `/token/refresh/` and `/auth/demo/` reply with. */
+export const tokenPairSchema = z.object({
+  access: z.string().check(z.minLength(1)),
+  refresh: z.string().check(z.minLength(1)),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+/** Claims the access token carries (product.md §4). */
+export const accessClaimsSchema = z.object({
+  token_type: z.optional(z.enum(['access', 'refresh'])),
+  user_id: z.string(),
+  tenant_id: z.nullable(z.string()),
+  roles: z.array(z.string()),
+  appid: z.string(),
+  exp: z.number(),
+  iat: z.optional(z.number()),
+  jti: z.optional(z.string()),
+});
+export type AccessClaims = z.infer<typeof accessClaimsSchema>;
+
+/** The identity user (seed §3) as `/users/me/` returns it. */
+export const identityUserSchema = z.object({
+  user_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  avatar: z.nullable(z.string()),
+  roles: z.array(z.string()),
+  tenant_id: z.nullable(z.string()),
+});
+export type IdentityUser = z.infer<typeof identityUserSchema>;
+
+export const loginInputSchema = z.object({
+  username: z.string(),
+  password: z.string(),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const messageReplySchema = z.object({ message: z.optional(z.string()) });

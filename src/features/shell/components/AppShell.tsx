@@ -1,0 +1,63 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useSessionStore } from '@/stores/session';
+import { useUiStore } from '@/stores/ui';
+import { useSidebarBreakpoint, useThemeClass } from '../hooks';
+import { DemoBanner } from './DemoBanner';
+
+// Signed-in chrome loads after the page itself, keeping it out of /login's initial JavaScript.
+const Sidebar = lazy(() => import('./Sidebar').then((module) => ({ default: module.Sidebar })));
+const DarkModeSwitch = lazy(() =>
+  import('./DarkModeSwitch').then((module) => ({ default: module.DarkModeSwitch })),
+);
+
+/** Holds the sidebar's width while its code loads, so the page does not jump. */
+function SidebarPlaceholder() {
+  const open = useUiStore((state) => state.sidebarOpen);
+  return (
+    <div
+      aria-hidden="true"
+      className={`h-dvh shrink-0 border-r border-slate-200 dark:border-slate-800 ${open ? 'w-64' : 'w-16'}`}
+    />
+  );
+}
+
+/**
+ * The frame around every page: the sidebar only when someone is signed in and the side bar flag is
+ * on (seed §2), the banner and header slots behind their flags.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  useThemeClass();
+  useSidebarBreakpoint();
+  const signedIn = useSessionStore((state) => state.identity.isAuthenticated && state.identity.user !== null);
+  const { showSidebar, showBanner, showHeader } = useUiStore();
+  const withSidebar = signedIn && showSidebar;
+
+  return (
+    <div className="flex min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-indigo-700"
+      >
+        Skip to content
+      </a>
+      {withSidebar && (
+        <Suspense fallback={<SidebarPlaceholder />}>
+          <Sidebar />
+        </Suspense>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        {signedIn && showBanner && <DemoBanner />}
+        {signedIn && showHeader && (
+          <header className="flex h-14 items-center justify-end border-b border-slate-200 px-4 dark:border-slate-800">
+            <Suspense fallback={null}>
+              <DarkModeSwitch compact />
+            </Suspense>
+          </header>
+        )}
+        <main id="main" className="flex-1 px-4 py-6 max-xs:px-3 max-xs:py-4 sm:px-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

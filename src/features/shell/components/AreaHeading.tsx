@@ -1,0 +1,9 @@
+import { PageHeader } from '@/components/ui/PageHeader';
+
+/**
+ * The heading of an area whose page a later issue builds (issue 2 allows a heading until then);
+ * the description says what the area is for so a visitor is never left guessing.
+ */
+export function AreaHeading({ title, description }: { title: string; description: string }) {
+  return <PageHeader title={title} description={description} />;
+}

@@ -1,0 +1,52 @@
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { TOAST_DURATION_MS, TOAST_POSITION } from '@/lib/notify';
+import { useSessionStore } from '@/stores/session';
+import { documentTitle, NOT_FOUND_TITLE } from '../title';
+import { AppShell } from './AppShell';
+
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+function useRouteTitle(): void {
+  const title = useRouterState({
+    select: (state) => {
+      const notFound = state.matches.some((match) => match.status === 'notFound' || match._notFound);
+      if (notFound) return NOT_FOUND_TITLE;
+      const titled = state.matches.findLast((match) => match.staticData?.title);
+      return titled?.staticData.title ?? null;
+    },
+  });
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+}
+
+/** Seed §2: the page scrolls to the top on each location change. */
+function useScrollToTopOnNavigate(): void {
+  const href = useRouterState({ select: (state) => state.location.href });
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+  }, [href]);
+}
+
+export function RootLayout() {
+  useRouteTitle();
+  useScrollToTopOnNavigate();
+  const darkTheme = useSessionStore((state) => state.darkTheme);
+  return (
+    <>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+      <Suspense fallback={null}>
+        <Toaster
+          position={TOAST_POSITION}
+          duration={TOAST_DURATION_MS}
+          theme={darkTheme ? 'dark' : 'light'}
+          richColors
+          closeButton
+        />
+      </Suspense>
+    </>
+  );
+}

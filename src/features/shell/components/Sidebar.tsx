@@ -1,0 +1,86 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { DatabaseZap, FlaskConical } from 'lucide-react';
+import { tenantQueries } from '@/features/tenants/api/tenant-queries';
+import { SUPER_ADMIN } from '@/lib/guards';
+import { DEMO_MODE, resetDemoData } from '@/lib/demo-mode';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useSessionStore } from '@/stores/session';
+import { useUiStore } from '@/stores/ui';
+import { buildMenu, supportMenu, type MenuItem } from '../menu';
+import { DarkModeSwitch } from './DarkModeSwitch';
+import { SidebarMenu } from './SidebarMenu';
+import { UserCard } from './UserCard';
+
+const DEMO_TOOLS: MenuItem = {
+  kind: 'group',
+  label: 'Demo tools',
+  icon: FlaskConical,
+  items: [{ kind: 'action', label: 'Reset demo data', icon: DatabaseZap, action: 'reset-demo-data' }],
+};
+
+function Logo({ onToggle, expanded }: { onToggle: () => void; expanded: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-label="Toggle sidebar"
+      aria-expanded={expanded}
+      aria-controls="app-sidebar-nav"
+      className="flex items-center gap-2 rounded-md p-1 text-left"
+    >
+      <img src="/favicon.svg" alt="" className="size-8" width={32} height={32} />
+      {expanded && (
+        <span className="text-lg font-semibold tracking-tight text-slate-900 dark:text-white">Stackwise</span>
+      )}
+    </button>
+  );
+}
+
+export function Sidebar() {
+  const open = useUiStore((state) => state.sidebarOpen);
+  const toggleSidebar = useUiStore((state) => state.toggleSidebar);
+  const roles = useSessionStore((state) => state.identity.user?.roles ?? []);
+  const isSuperAdmin = roles.includes(SUPER_ADMIN);
+  const tenant = useQuery({ ...tenantQueries.current(), enabled: !isSuperAdmin });
+  const queryClient = useQueryClient();
+  const router = useRouter();
+
+  const items = buildMenu({ roles, surveyAgentActive: tenant.data?.tenant.is_survey_agent_active ?? false });
+  const footerItems = [...supportMenu(), ...(DEMO_MODE ? [DEMO_TOOLS] : [])];
+  const compact = !open;
+
+  const onAction = (action: string) => {
+    if (action === 'reset-demo-data') {
+      void resetDemoData()
+        .then(async () => {
+          await queryClient.invalidateQueries();
+          await router.invalidate();
+          notifySuccess({ message: 'Demo data restored' });
+        })
+        .catch((error: unknown) => notifyError(error));
+    }
+  };
+
+  return (
+    <aside
+      aria-label="Sidebar"
+      data-state={open ? 'open' : 'closed'}
+      className={`sticky top-0 flex h-dvh shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-300 dark:border-slate-800 dark:bg-slate-900 ${
+        open ? 'w-64 max-xs:fixed max-xs:inset-y-0 max-xs:left-0 max-xs:z-40 max-xs:shadow-xl' : 'w-16'
+      }`}
+    >
+      <div className="flex h-16 items-center px-3">
+        <Logo onToggle={toggleSidebar} expanded={open} />
+      </div>
+      <nav id="app-sidebar-nav" aria-label="Main" className="flex-1 overflow-y-auto px-2 py-2">
+        <SidebarMenu items={items} compact={compact} onAction={onAction} />
+        <div className="mt-4 border-t border-slate-200 pt-2 dark:border-slate-800">
+          <SidebarMenu items={footerItems} compact={compact} onAction={onAction} />
+          <DarkModeSwitch compact={compact} />
+        </div>
+      </nav>
+      <UserCard compact={compact} />
+    </aside>
+  );
+}

@@ -1,0 +1,130 @@
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { Link } from '@tanstack/react-router';
+import { ChevronDown, ExternalLink } from 'lucide-react';
+import type { MenuItem } from '../menu';
+
+/** Seed §9: accordion groups open and close in 300 ms. */
+export const ACCORDION_MS = 300;
+
+const itemClass =
+  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
+const activeClass = 'bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-200';
+
+interface SidebarMenuProps {
+  items: MenuItem[];
+  compact: boolean;
+  onAction: (action: string) => void;
+}
+
+function Label({ text, compact }: { text: string; compact: boolean }) {
+  return <span className={compact ? 'sr-only' : 'truncate'}>{text}</span>;
+}
+
+function MenuEntry({
+  item,
+  compact,
+  onAction,
+}: {
+  item: MenuItem;
+  compact: boolean;
+  onAction: (action: string) => void;
+}) {
+  switch (item.kind) {
+    case 'separator':
+      return <li role="separator" className="my-2 border-t border-slate-200 dark:border-slate-800" />;
+    case 'route':
+      return (
+        <li>
+          <Link
+            to={item.to}
+            activeOptions={{ exact: item.exact ?? false }}
+            className={itemClass}
+            activeProps={{ className: activeClass, 'aria-current': 'page' }}
+            title={compact ? item.label : undefined}
+          >
+            <item.icon aria-hidden="true" className="size-5 shrink-0" />
+            <Label text={item.label} compact={compact} />
+          </Link>
+        </li>
+      );
+    case 'external':
+      return (
+        <li>
+          <a
+            href={item.href}
+            className={itemClass}
+            title={compact ? item.label : undefined}
+            {...(item.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
+            <item.icon aria-hidden="true" className="size-5 shrink-0" />
+            <Label text={item.label} compact={compact} />
+            {item.newWindow && !compact && (
+              <ExternalLink aria-label="(opens in a new window)" className="ml-auto size-4" />
+            )}
+          </a>
+        </li>
+      );
+    case 'action':
+      return (
+        <li>
+          <button
+            type="button"
+            className={itemClass}
+            onClick={() => onAction(item.action)}
+            title={compact ? item.label : undefined}
+          >
+            <item.icon aria-hidden="true" className="size-5 shrink-0" />
+            <Label text={item.label} compact={compact} />
+          </button>
+        </li>
+      );
+    case 'group':
+      return (
+        <li>
+          <Disclosure>
+            {({ open }) => (
+              <>
+                <DisclosureButton className={itemClass} title={compact ? item.label : undefined}>
+                  <item.icon aria-hidden="true" className="size-5 shrink-0" />
+                  <Label text={item.label} compact={compact} />
+                  <ChevronDown
+                    aria-hidden="true"
+                    className={`ml-auto size-4 transition-transform duration-300 ${open ? 'rotate-180' : ''}`}
+                  />
+                </DisclosureButton>
+                <DisclosurePanel
+                  transition
+                  className="origin-top overflow-hidden transition duration-300 ease-out data-closed:-translate-y-1 data-closed:opacity-0"
+                >
+                  <ul className={compact ? '' : 'ml-4'}>
+                    {item.items.map((child, index) => (
+                      <MenuEntry
+                        key={keyOf(child, index)}
+                        item={child}
+                        compact={compact}
+                        onAction={onAction}
+                      />
+                    ))}
+                  </ul>
+                </DisclosurePanel>
+              </>
+            )}
+          </Disclosure>
+        </li>
+      );
+  }
+}
+
+function keyOf(item: MenuItem, index: number): string {
+  return item.kind === 'separator' ? item.id : `${item.kind}-${item.label}-${index}`;
+}
+
+export function SidebarMenu({ items, compact, onAction }: SidebarMenuProps) {
+  return (
+    <ul className="space-y-1">
+      {items.map((item, index) => (
+        <MenuEntry key={keyOf(item, index)} item={item} compact={compact} onAction={onAction} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+
+export const taskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  app_name: z.nullable(z.string()),
+  due_date: z.nullable(z.string()),
+  is_completed: z.boolean(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+export const taskListSchema = z.object({
+  rows: z.array(taskSchema),
+  count: z.number(),
+});
+export type TaskList = z.infer<typeof taskListSchema>;
+
+/** `filter=all` lists every task; an empty filter lists the open ones (seed §7). */
+export const taskFilterSchema = z.enum(['all', 'open']);
+export type TaskFilter = z.infer<typeof taskFilterSchema>;
+
+export const completeTaskInputSchema = z.object({
+  task_id: z.string(),
+  is_completed: z.boolean(),
+});
+export type CompleteTaskInput = z.infer<typeof completeTaskInputSchema>;
+
+export const completeTaskReplySchema = z.object({
+  task: taskSchema,
+  message: z.optional(z.string()),
+});

@@ -1,0 +1,108 @@
+import { Radio, RadioGroup } from '@headlessui/react';
+import { useQuery } from '@tanstack/react-query';
+import { format, isPast, parseISO } from 'date-fns';
+import { useState } from 'react';
+import { Card } from '@/components/ui/Card';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { extractErrorText } from '@/lib/errors';
+import { useCompleteTaskMutation } from '../api/task-mutations';
+import { taskQueries } from '../api/task-queries';
+import type { Task, TaskFilter } from '../api/schemas';
+
+const FILTERS: { value: TaskFilter; label: string }[] = [
+  { value: 'open', label: 'Open' },
+  { value: 'all', label: 'All' },
+];
+
+function TaskRow({ task }: { task: Task }) {
+  const complete = useCompleteTaskMutation();
+  const due = task.due_date ? parseISO(task.due_date) : null;
+  const overdue = due !== null && !task.is_completed && isPast(due);
+  const id = `task-${task.id}`;
+  return (
+    <li className="flex items-start gap-3 py-3">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-1 size-4 rounded border-slate-400 accent-indigo-600"
+        checked={task.is_completed}
+        onChange={(event) => complete.mutate({ task_id: task.id, is_completed: event.target.checked })}
+      />
+      <div className="min-w-0 flex-1">
+        <label
+          htmlFor={id}
+          className={`block text-sm font-medium ${task.is_completed ? 'text-slate-500 line-through dark:text-slate-400' : 'text-slate-900 dark:text-white'}`}
+        >
+          {task.title}
+        </label>
+        <p className="text-xs text-slate-600 dark:text-slate-300">
+          {task.app_name && <span>{task.app_name} · </span>}
+          {due ? (
+            <span className={overdue ? 'font-medium text-red-700 dark:text-red-300' : ''}>
+              {overdue ? 'Overdue since' : 'Due'} {format(due, 'd MMM yyyy')}
+            </span>
+          ) : (
+            'No due date'
+          )}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** The dashboard's 'My tasks': filter all/open, completion toggled optimistically. */
+export function MyTasks() {
+  const [filter, setFilter] = useState<TaskFilter>('open');
+  const tasks = useQuery(taskQueries.list(filter));
+
+  return (
+    <Card
+      title="My tasks"
+      actions={
+        <RadioGroup
+          value={filter}
+          onChange={setFilter}
+          aria-label="Show tasks"
+          className="flex rounded-md border border-slate-300 p-0.5 dark:border-slate-600"
+        >
+          {FILTERS.map((option) => (
+            <Radio
+              key={option.value}
+              value={option.value}
+              className="cursor-pointer rounded px-3 py-1 text-sm text-slate-700 data-checked:bg-indigo-600 data-checked:text-white dark:text-slate-200"
+            >
+              {option.label}
+            </Radio>
+          ))}
+        </RadioGroup>
+      }
+    >
+      {tasks.isPending ? (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+          Loading tasks…
+        </p>
+      ) : tasks.isError ? (
+        <ErrorState
+          message={extractErrorText(tasks.error, 'Error fetching data')}
+          onRetry={() => void tasks.refetch()}
+        />
+      ) : tasks.data.rows.length === 0 ? (
+        <EmptyState title={filter === 'open' ? 'No open tasks' : 'No tasks yet'}>
+          {filter === 'open' ? 'You are all caught up.' : 'Tasks assigned to you will appear here.'}
+        </EmptyState>
+      ) : (
+        <>
+          <p className="text-xs text-slate-600 dark:text-slate-300" aria-live="polite">
+            {tasks.data.count} {filter === 'open' ? 'open' : ''} task{tasks.data.count === 1 ? '' : 's'}
+          </p>
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+            {tasks.data.rows.map((task) => (
+              <TaskRow key={task.id} task={task} />
+            ))}
+          </ul>
+        </>
+      )}
+    </Card>
+  );
+}

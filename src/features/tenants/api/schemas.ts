@@ -1,0 +1,84 @@
+import * as z from 'zod/mini';
+
+/** Tenant fields (seed §3). */
+export const tenantSchema = z.object({
+  id: z.string(),
+  logo: z.nullable(z.string()),
+  name: z.string(),
+  currency: z.string(),
+  country: z.string(),
+  yordex_account_id: z.nullable(z.string()),
+  is_live: z.boolean(),
+  is_active: z.boolean(),
+  tenant_data: z.nullable(z.string()),
+  is_azure_authentication_active: z.boolean(),
+  is_google_authentication_active: z.boolean(),
+  tenant_manager: z.nullable(z.string()),
+  shadow_sense_client_domain: z.nullable(z.string()),
+  shadow_sense_sync_marketplace_apps_only: z.boolean(),
+  card_topup_threshold: z.nullable(z.number()),
+  azure_sync_non_interactive_logs: z.boolean(),
+  is_survey_agent_active: z.boolean(),
+  created_at: z.string(),
+});
+export type Tenant = z.infer<typeof tenantSchema>;
+
+/** Headline figures the dashboard shows (product.md §6). Money is in the tenant's currency. */
+export const tenantStatsSchema = z.object({
+  annual_spend: z.number(),
+  apps_in_use: z.number(),
+  active_users: z.number(),
+  unused_licences_pct: z.number(),
+  identified_savings: z.number(),
+  renewals_90d: z.number(),
+});
+export type TenantStats = z.infer<typeof tenantStatsSchema>;
+
+export const tenantStaticDataSchema = z.object({
+  currencies: z.array(z.string()),
+  countries: z.array(z.string()),
+});
+
+/** Integration state the tenant reply carries (seed §3 tenant state). */
+export const tenantIntegrationsSchema = z.object({
+  is_azure_log_sync_authorized: z.boolean(),
+  is_google_log_sync_authorized: z.boolean(),
+  is_okta_log_sync_authorized: z.boolean(),
+  is_service_now_connected: z.boolean(),
+});
+
+/** `GET /tenants/retrieve_tenant/` and `GET /tenants/<id>/` reply `{ tenant, static_data, stats }`. */
+export const tenantEnvelopeSchema = z.object({
+  tenant: z.extend(tenantSchema, tenantIntegrationsSchema.shape),
+  static_data: tenantStaticDataSchema,
+  stats: tenantStatsSchema,
+});
+export type TenantEnvelope = z.infer<typeof tenantEnvelopeSchema>;
+
+export const tenantListSchema = z.object({
+  rows: z.array(tenantSchema),
+  count: z.number(),
+});
+export type TenantList = z.infer<typeof tenantListSchema>;
+
+export const tenantListQuerySchema = z.object({
+  keyword: z.optional(z.string()),
+  order: z.optional(z.enum(['asc', 'desc'])),
+  skip: z.optional(z.int().check(z.minimum(0))),
+  top: z.optional(z.int().check(z.minimum(1), z.maximum(500))),
+  order_by: z.optional(z.string()),
+});
+export type TenantListQuery = z.infer<typeof tenantListQuerySchema>;
+
+/** Creation input (seed §3); the API accepts `company_name` and, for the older client, `name`. */
+export const tenantCreateSchema = z.object({
+  company_name: z.string(),
+  is_live: z.optional(z.boolean()),
+  yordex_account_id: z.optional(z.nullable(z.string())),
+  tenant_data: z.optional(z.nullable(z.string())),
+  currency: z.optional(z.string()),
+});
+export type TenantCreateInput = z.infer<typeof tenantCreateSchema>;
+
+export const tenantUpdateSchema = z.partial(z.omit(tenantSchema, { id: true, created_at: true }));
+export type TenantUpdateInput = z.infer<typeof tenantUpdateSchema>;

@@ -1,0 +1,29 @@
+/**
+ * One place that knows where the API lives. Demo mode (no VITE_API_URL) talks to the page's own
+ * origin, where the mock service worker answers; live mode talks to `${VITE_API_URL}/api/v1`.
+ */
+export const API_PREFIX = '/api/v1';
+
+function configuredBase(): string {
+  const fromEnv = (import.meta.env?.VITE_API_URL as string | undefined) ?? '';
+  return fromEnv.replace(/\/+$/, '');
+}
+
+export function isDemoMode(): boolean {
+  return configuredBase() === '';
+}
+
+/** Origin the API is served from: the live backend, or this page's origin in demo mode. */
+export function apiOrigin(): string {
+  const base = configuredBase();
+  if (base) return base;
+  if (typeof window !== 'undefined' && window.location?.origin && window.location.origin !== 'null') {
+    return window.location.origin;
+  }
+  return 'http://localhost';
+}
+
+/** Absolute URL for an API path such as `tenants/retrieve_tenant/`. */
+export function apiUrl(path = ''): string {
+  return `${apiOrigin()}${API_PREFIX}/${path.replace(/^\/+/, '')}`;
+}

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { abbreviateNumber, fileExtension, fileTypeOf, formatMoney, initials } from './format';
+
+describe('abbreviateNumber', () => {
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [999, '999'],
+    [1000, '1k'],
+    [1234, '1.2k'],
+    [1250, '1.3k'],
+    [15_300, '15.3k'],
+    [999_949, '999.9k'],
+    [1_500_000, '1.5M'],
+    [2_000_000_000, '2G'],
+    [3_400_000_000_000, '3.4T'],
+    [5.6e15, '5.6P'],
+    [7.8e18, '7.8E'],
+    [1.2e21, '1200E'],
+  ])('%d → %s', (n, expected) => {
+    expect(abbreviateNumber(n)).toBe(expected);
+  });
+
+  it('uses every suffix k, M, G, T, P, E in order', () => {
+    const suffixes = [1e3, 1e6, 1e9, 1e12, 1e15, 1e18].map((n) => abbreviateNumber(n));
+    expect(suffixes).toEqual(['1k', '1M', '1G', '1T', '1P', '1E']);
+  });
+
+  it('drops a trailing .0 and trailing zeros', () => {
+    expect(abbreviateNumber(2000)).toBe('2k');
+    expect(abbreviateNumber(1_000_000)).toBe('1M');
+    expect(abbreviateNumber(1500, 2)).toBe('1.5k');
+  });
+
+  it('moves up a suffix when rounding reaches 1000', () => {
+    expect(abbreviateNumber(999_960)).toBe('1M');
+    expect(abbreviateNumber(999.96)).toBe('1k');
+  });
+
+  it('keeps the sign of negative numbers', () => {
+    expect(abbreviateNumber(-1234)).toBe('-1.2k');
+    expect(abbreviateNumber(-1_500_000)).toBe('-1.5M');
+    expect(abbreviateNumber(-999)).toBe('-999');
+    expect(abbreviateNumber(-0.01)).toBe('0');
+  });
+
+  it('honours the digits argument', () => {
+    expect(abbreviateNumber(1234, 0)).toBe('1k');
+    expect(abbreviateNumber(1234, 2)).toBe('1.23k');
+    expect(abbreviateNumber(1_234_567, 3)).toBe('1.235M');
+    expect(abbreviateNumber(12.345, 2)).toBe('12.35');
+  });
+
+  it('returns non-finite values as text', () => {
+    expect(abbreviateNumber(Number.NaN)).toBe('NaN');
+    expect(abbreviateNumber(Number.POSITIVE_INFINITY)).toBe('Infinity');
+  });
+});
+
+describe('formatMoney', () => {
+  it('formats in the currency with Intl.NumberFormat', () => {
+    expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
+    expect(formatMoney(1234.5, 'EUR')).toBe('€1,234.50');
+    expect(formatMoney(-99, 'GBP')).toBe('-£99.00');
+    expect(formatMoney(1234.5, 'JPY')).toBe('¥1,235');
+  });
+
+  it('compact notation', () => {
+    expect(formatMoney(1_500_000, 'USD', { compact: true })).toBe('$1.5M');
+    expect(formatMoney(12_345, 'EUR', { compact: true })).toBe('€12.3K');
+    expect(formatMoney(950, 'USD', { compact: true })).toBe('$950');
+  });
+
+  it('accepts numeric strings and lower-case codes, defaults to USD', () => {
+    expect(formatMoney('1234.5', 'usd')).toBe('$1,234.50');
+    expect(formatMoney(10, null)).toBe('$10.00');
+    expect(formatMoney(10, undefined)).toBe('$10.00');
+  });
+
+  it('honours a locale', () => {
+    expect(formatMoney(1234.5, 'EUR', { locale: 'de-DE' })).toBe('1.234,50\u00a0€');
+  });
+
+  it('shows a dash for missing or non-numeric amounts', () => {
+    expect(formatMoney(null, 'USD')).toBe('—');
+    expect(formatMoney(undefined, 'USD')).toBe('—');
+    expect(formatMoney('', 'USD')).toBe('—');
+    expect(formatMoney('abc', 'USD')).toBe('—');
+    expect(formatMoney(Number.NaN, 'USD')).toBe('—');
+  });
+
+  it('falls back to number + code for an invalid currency code', () => {
+    expect(formatMoney(1234.5, 'DOLLARS')).toBe('1,234.5 DOLLARS');
+  });
+});
+
+describe('initials', () => {
+  it('takes the first letter of each name, upper case', () => {
+    expect(initials('Ada', 'Lovelace')).toBe('AL');
+    expect(initials('ada', 'lovelace')).toBe('AL');
+    expect(initials('  Grace ', ' Hopper ')).toBe('GH');
+  });
+  it('handles accented and non-Latin names', () => {
+    expect(initials('Zoë', 'Éluard')).toBe('ZÉ');
+    expect(initials('E\u0301milie', 'o\u0308zil')).toBe('ÉÖ');
+    expect(initials('Дмитрий', 'Менделеев')).toBe('ДМ');
+  });
+  it('uses one name when only one is present', () => {
+    expect(initials('Ada', '')).toBe('A');
+    expect(initials(null, 'Lovelace', 'x@example.com')).toBe('L');
+  });
+  it('falls back to the first letter of the e-mail', () => {
+    expect(initials('', '', 'ada@example.com')).toBe('A');
+    expect(initials(null, undefined, 'grace.hopper@example.com')).toBe('G');
+    expect(initials('  ', null, '_bob@example.com')).toBe('B');
+  });
+  it('returns an empty string when nothing is known', () => {
+    expect(initials(null, null)).toBe('');
+    expect(initials('', '', '')).toBe('');
+  });
+});
+
+describe('fileTypeOf (seed-spec §9)', () => {
+  it.each([
+    ['photo.jpg', 'image'],
+    ['photo.jpeg', 'image'],
+    ['logo.png', 'image'],
+    ['anim.gif', 'image'],
+    ['budget.xls', 'excel'],
+    ['budget.xlsx', 'excel'],
+    ['users.csv', 'csv'],
+    ['deck.ppt', 'powerpoint'],
+    ['deck.pptx', 'powerpoint'],
+    ['contract.pdf', 'pdf'],
+    ['memo.doc', 'word'],
+    ['memo.docx', 'word'],
+    ['notes.txt', 'generic'],
+    ['archive.zip', 'generic'],
+    ['image.svg', 'generic'],
+    ['image.webp', 'generic'],
+  ] as const)('%s → %s', (name, type) => {
+    expect(fileTypeOf(name)).toBe(type);
+  });
+
+  it('is case-insensitive', () => {
+    expect(fileTypeOf('SCAN.PDF')).toBe('pdf');
+    expect(fileTypeOf('Photo.JpEg')).toBe('image');
+    expect(fileTypeOf('Q3.XLSX')).toBe('excel');
+  });
+
+  it('uses the last extension', () => {
+    expect(fileTypeOf('report.final.docx')).toBe('word');
+    expect(fileTypeOf('data.csv.zip')).toBe('generic');
+  });
+
+  it('handles names without an extension', () => {
+    expect(fileTypeOf('README')).toBe('generic');
+    expect(fileTypeOf('.pdf')).toBe('generic');
+    expect(fileTypeOf('trailing.')).toBe('generic');
+    expect(fileTypeOf('')).toBe('generic');
+    expect(fileTypeOf(null)).toBe('generic');
+    expect(fileTypeOf(undefined)).toBe('generic');
+  });
+
+  it('handles paths and URLs with query strings and fragments', () => {
+    expect(fileTypeOf('https://cdn.example.com/files/Invoice.PDF?sig=abc.png&x=1')).toBe('pdf');
+    expect(fileTypeOf('https://cdn.example.com/a/deck.pptx#page=2')).toBe('powerpoint');
+    expect(fileTypeOf('https://example.com/download?file=report.pdf')).toBe('generic');
+    expect(fileTypeOf('https://example.com.au/')).toBe('generic');
+    expect(fileTypeOf('folder.v2/README')).toBe('generic');
+    expect(fileTypeOf('C:\\Users\\ada\\sheet.xls')).toBe('excel');
+  });
+
+  it('fileExtension returns the bare lower-case extension', () => {
+    expect(fileExtension('a/b/Report.PDF?x=1#p')).toBe('pdf');
+    expect(fileExtension('noext')).toBe('');
+  });
+});

@@ -1,0 +1,116 @@
+/** Display helpers: number abbreviation, money, avatar initials, file types (seed-spec §9). */
+
+const SUFFIXES = ['', 'k', 'M', 'G', 'T', 'P', 'E'] as const;
+
+function trimZeros(fixed: string): string {
+  return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
+}
+
+/**
+ * Short form with the seed's suffixes k, M, G, T, P, E: 1234 → '1.2k', 1_500_000 → '1.5M',
+ * 999 → '999', -2500 → '-2.5k'. Trailing zeros are dropped ('1.0k' → '1k'); a value that rounds up to
+ * the next thousand moves to the next suffix (999_960 → '1M').
+ */
+export function abbreviateNumber(n: number, digits = 1): string {
+  if (!Number.isFinite(n)) return String(n);
+  const places = Math.max(0, Math.min(20, Math.trunc(digits)));
+  const abs = Math.abs(n);
+  let tier = abs < 1000 ? 0 : Math.min(SUFFIXES.length - 1, Math.floor(Math.log10(abs) / 3));
+  // log10 can land just below an exact power of 1000 (floating point); correct either way.
+  while (tier < SUFFIXES.length - 1 && abs >= 1000 ** (tier + 1)) tier += 1;
+  while (tier > 0 && abs < 1000 ** tier) tier -= 1;
+  let scaled = Number((abs / 1000 ** tier).toFixed(places));
+  if (scaled >= 1000 && tier < SUFFIXES.length - 1) {
+    tier += 1;
+    scaled = Number((abs / 1000 ** tier).toFixed(places));
+  }
+  const text = trimZeros(scaled.toFixed(places));
+  const sign = n < 0 && scaled !== 0 ? '-' : '';
+  return `${sign}${text}${SUFFIXES[tier] ?? ''}`;
+}
+
+export interface FormatMoneyOptions {
+  /** Compact notation ('$1.5M', '€12K') with at most one decimal. */
+  compact?: boolean;
+  /** BCP 47 locale; defaults to 'en-US' so output is the same everywhere. */
+  locale?: string;
+}
+
+/**
+ * Money in the tenant's currency via Intl.NumberFormat: formatMoney(1234.5, 'USD') → '$1,234.50'.
+ * Accepts numeric strings (API decimals); a missing or non-numeric amount gives '—'. An unknown
+ * currency code falls back to the number followed by the code.
+ */
+export function formatMoney(
+  amount: number | string | null | undefined,
+  currency: string | null | undefined = 'USD',
+  options: FormatMoneyOptions = {},
+): string {
+  const value = typeof amount === 'string' ? (amount.trim() === '' ? Number.NaN : Number(amount)) : amount;
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  const { compact = false, locale = 'en-US' } = options;
+  const code = (currency ?? '').trim().toUpperCase() || 'USD';
+  const numberOptions: Intl.NumberFormatOptions = compact
+    ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }
+    : { notation: 'standard' };
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: code, ...numberOptions }).format(
+      value,
+    );
+  } catch {
+    const plain = new Intl.NumberFormat(locale, compact ? numberOptions : { maximumFractionDigits: 2 });
+    return `${plain.format(value)} ${code}`;
+  }
+}
+
+function firstLetter(text: string | null | undefined): string {
+  const clean = (text ?? '').normalize('NFC').trim();
+  const match = /[\p{L}\p{N}]/u.exec(clean);
+  const char = match ? match[0] : (Array.from(clean)[0] ?? '');
+  return char.toLocaleUpperCase();
+}
+
+/**
+ * Avatar initials: 'Ada', 'Lovelace' → 'AL'; one name → its initial; no names → the e-mail's first
+ * letter ('ada@example.com' → 'A'); nothing at all → ''.
+ */
+export function initials(
+  firstName: string | null | undefined,
+  lastName: string | null | undefined,
+  fallbackEmail?: string | null,
+): string {
+  const fromNames = `${firstLetter(firstName)}${firstLetter(lastName)}`;
+  if (fromNames) return fromNames;
+  return firstLetter(fallbackEmail);
+}
+
+export type FileType = 'image' | 'excel' | 'csv' | 'powerpoint' | 'pdf' | 'word' | 'generic';
+
+const EXTENSIONS: Readonly<Record<string, FileType>> = {
+  jpg: 'image',
+  jpeg: 'image',
+  png: 'image',
+  gif: 'image',
+  xls: 'excel',
+  xlsx: 'excel',
+  csv: 'csv',
+  ppt: 'powerpoint',
+  pptx: 'powerpoint',
+  pdf: 'pdf',
+  doc: 'word',
+  docx: 'word',
+};
+
+/** Lower-case extension of a file name, path or URL ('a/b/Report.PDF?x=1#p' → 'pdf'); '' when none. */
+export function fileExtension(fileName: string | null | undefined): string {
+  const withoutQuery = (fileName ?? '').trim().split(/[?#]/, 1)[0] ?? '';
+  const base = withoutQuery.split(/[/\\]/).pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  if (dot <= 0 || dot === base.length - 1) return '';
+  return base.slice(dot + 1).toLowerCase();
+}
+
+/** The icon family of a file (seed-spec §9); anything unlisted is 'generic'. */
+export function fileTypeOf(fileName: string | null | undefined): FileType {
+  return EXTENSIONS[fileExtension(fileName)] ?? 'generic';
+}

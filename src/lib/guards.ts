@@ -1,0 +1,93 @@
+import { redirect } from '@tanstack/react-router';
+import { useSessionStore } from '@/stores/session';
+import { clearTokens, getAccessToken, getRefreshToken, isTokenUnexpired } from './tokens';
+
+/**
+ * Route guards (seed §2). Each runs in a route's `beforeLoad` and either returns or throws a redirect.
+ * They read the session store directly: identity is restored before the router first loads.
+ */
+
+export const SUPER_ADMIN = 'super_admin';
+export const CLIENT_ADMIN = 'client_admin';
+
+export const LOGIN_ROUTE = '/login';
+
+/** Where a signed-in user belongs: `/admin` for the super admin, `/` for everyone else. */
+export function landingRoute(roles: readonly string[]): '/admin' | '/' {
+  return roles.includes(SUPER_ADMIN) ? '/admin' : '/';
+}
+
+function currentRoles(): readonly string[] {
+  return useSessionStore.getState().identity.user?.roles ?? [];
+}
+
+/**
+ * A session is usable when the store holds a user and there is a token that is either unexpired
+ * or can still be refreshed; an expired access token alone is fine, the HTTP layer refreshes it.
+ */
+function hasUsableSession(): boolean {
+  const { identity } = useSessionStore.getState();
+  if (!identity.isAuthenticated || !identity.user) return false;
+  const access = getAccessToken();
+  if (!access) return false;
+  return isTokenUnexpired(access) || isTokenUnexpired(getRefreshToken());
+}
+
+/** Only a same-origin relative path is accepted as a post-sign-in target (product.md §7). */
+export function safeRedirectTarget(target: unknown): string | null {
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//')) return null;
+  if (target.includes('\\') || /^\/[^/]*:/.test(target)) return null;
+  try {
+    const url = new URL(target, 'http://stackwise.invalid');
+    if (url.origin !== 'http://stackwise.invalid') return null;
+    if (url.pathname.startsWith('/login') || url.pathname.startsWith('/logout')) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+interface GuardLocation {
+  href: string;
+}
+
+/** Signed in: otherwise stored tokens are cleared and the visitor goes to /login. */
+export function requireSignedIn({ location }: { location: GuardLocation }): void {
+  if (hasUsableSession()) return;
+  clearTokens();
+  if (useSessionStore.getState().identity.isAuthenticated) useSessionStore.getState().signedOut();
+  const target = safeRedirectTarget(location.href);
+  throw redirect({ to: LOGIN_ROUTE, search: target && target !== '/' ? { redirect: target } : {} });
+}
+
+/** Holds any of `roles`; a failed role guard goes to the landing route. */
+export function requireAnyRole(roles: readonly string[]) {
+  return (context: { location: GuardLocation }): void => {
+    requireSignedIn(context);
+    const held = currentRoles();
+    if (!roles.some((role) => held.includes(role))) throw redirect({ to: landingRoute(held) });
+  };
+}
+
+/** Holds none of `roles`. */
+export function requireNoRole(roles: readonly string[]) {
+  return (context: { location: GuardLocation }): void => {
+    requireSignedIn(context);
+    const held = currentRoles();
+    if (roles.some((role) => held.includes(role))) throw redirect({ to: landingRoute(held) });
+  };
+}
+
+/** Not signed in: a signed-in visitor goes to their landing route. */
+export function requireSignedOut(): void {
+  if (hasUsableSession()) throw redirect({ to: landingRoute(currentRoles()) });
+}
+
+/** The guards the seed's route table uses, by name. */
+export const guards = {
+  signedIn: requireSignedIn,
+  signedOut: requireSignedOut,
+  clientPages: requireNoRole([SUPER_ADMIN]),
+  superAdmin: requireAnyRole([SUPER_ADMIN]),
+  clientAdmin: requireAnyRole([CLIENT_ADMIN]),
+};

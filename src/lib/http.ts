@@ -1,0 +1,194 @@
+import ky, { HTTPError, type KyRequest, type Options } from 'ky';
+import * as z from 'zod/mini';
+import { tokenPairSchema } from '@/features/auth/api/schemas';
+import { API_PREFIX, apiUrl } from './api-url';
+import { isReadOnlyDemo } from './demo-guard';
+import { ApiError, DemoReadOnlyError } from './errors';
+import { clearTokens, getAccessToken, getRefreshToken, isTokenUnexpired, storeTokens } from './tokens';
+
+/** Where a session that cannot go on is sent (seed §8: '/login/'). */
+export const LOGIN_PATH = '/login/';
+
+type SessionEndedHandler = () => void;
+
+let sessionEndedHandler: SessionEndedHandler = () => window.location.assign(LOGIN_PATH);
+
+/**
+ * The app installs a handler that also resets the identity store and navigates without a full reload;
+ * the default reloads onto the login page.
+ */
+export function onSessionEnded(handler: SessionEndedHandler): void {
+  sessionEndedHandler = handler;
+}
+
+function endSession(): void {
+  clearTokens();
+  sessionEndedHandler();
+}
+
+/** Paths (after /api/v1/) whose 401 is an answer for the caller, not a sign that the session ended. */
+const SIGN_IN_PATHS = ['token/', 'auth/demo/', 'auth/azure/', 'auth/google/', 'auth/register/'];
+const REFRESH_PATH = 'token/refresh/';
+/** Writes the demo account may still make: ending its own session. */
+const DEMO_ALLOWED_WRITES = [REFRESH_PATH, 'auth/logout/', 'auth/demo/', 'token/'];
+
+function apiPath(url: string): string {
+  const { pathname } = new URL(url);
+  const at = pathname.indexOf(`${API_PREFIX}/`);
+  return at === -1 ? pathname : pathname.slice(at + API_PREFIX.length + 1);
+}
+
+function bearerOf(request: KyRequest): string | null {
+  const header = request.headers.get('Authorization');
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
+}
+
+/** A bare client for the refresh call itself, so its failure can never recurse into refreshing. */
+const bareClient = ky.create({ retry: 0, timeout: 30_000 });
+
+let refreshInFlight: Promise<string> | null = null;
+
+/**
+ * Exactly one refresh at a time: simplejwt rotates and blacklists refresh tokens, so a second
+ * concurrent refresh would present a blacklisted token and end the session.
+ */
+export function refreshAccessToken(): Promise<string> {
+  refreshInFlight ??= (async () => {
+    try {
+      const reply = await bareClient
+        .post(apiUrl(REFRESH_PATH), { json: { refresh: getRefreshToken() } })
+        .json();
+      const pair = tokenPairSchema.parse(reply);
+      storeTokens(pair);
+      return pair.access;
+    } finally {
+      refreshInFlight = null;
+    }
+  })();
+  return refreshInFlight;
+}
+
+async function readCode(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    const code = (body as { code?: unknown } | null)?.code;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The seed's 401 rules (§8). */
+async function handleUnauthorized(request: KyRequest, response: Response, retryCount: number) {
+  const path = apiPath(request.url);
+  if (SIGN_IN_PATHS.includes(path)) return response;
+  const code = await readCode(response);
+  if (code === 'user_inactive') return endSession();
+  if (code !== 'token_not_valid') return response;
+  if (retryCount > 0) return endSession();
+
+  const current = getAccessToken();
+  if (current && current !== bearerOf(request)) {
+    // Another call already refreshed while this one was on the wire: replay with the new token.
+    return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
+  }
+  const refresh = getRefreshToken();
+  if (!refresh || !isTokenUnexpired(refresh)) return endSession();
+  try {
+    await refreshAccessToken();
+  } catch {
+    return endSession();
+  }
+  return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
+}
+
+export const http = ky.create({
+  timeout: 30_000,
+  // Retries are the query layer's job; the single forced retry is the 401 replay.
+  retry: { limit: 1, methods: [], statusCodes: [], afterStatusCodes: [] },
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const path = apiPath(request.url);
+        const isWrite = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+        if (isWrite && isReadOnlyDemo() && !DEMO_ALLOWED_WRITES.includes(path)) throw new DemoReadOnlyError();
+        const token = getAccessToken();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        else request.headers.delete('Authorization');
+      },
+    ],
+    afterResponse: [
+      async (request, _options, response, state) => {
+        if (request.url.endsWith(REFRESH_PATH) && response.status === 401) return endSession();
+        if (response.status === 401) return handleUnauthorized(request, response, state.retryCount);
+        return response;
+      },
+    ],
+  },
+});
+
+/** Reads an HTTP error's body so callers get an ApiError with the server's text (seed §8). */
+async function toApiError(error: unknown, fallback: string): Promise<unknown> {
+  if (!(error instanceof HTTPError)) return error;
+  let data: unknown = null;
+  try {
+    const text = await error.response.text();
+    data = text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    data = null;
+  }
+  return new ApiError(error.response.status, data, fallback);
+}
+
+export interface RequestOptions {
+  searchParams?: Record<string, string | number | boolean | undefined | null>;
+  json?: unknown;
+  body?: BodyInit;
+  /** The seed's fallback text for this call when the server gives none. */
+  fallback?: string;
+  signal?: AbortSignal;
+}
+
+function cleanParams(params: RequestOptions['searchParams']): Record<string, string> | undefined {
+  if (!params) return undefined;
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) out[key] = String(value);
+  }
+  return out;
+}
+
+/**
+ * One typed call: sends, parses the reply with its zod schema, and turns HTTP failures into ApiError.
+ * `path` is relative to /api/v1/ (e.g. `tenants/retrieve_tenant/`).
+ */
+export async function request<S extends z.ZodMiniType>(
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  const kyOptions: Options = { method, signal: options.signal };
+  const searchParams = cleanParams(options.searchParams);
+  if (searchParams) kyOptions.searchParams = searchParams;
+  if (options.json !== undefined) kyOptions.json = options.json;
+  if (options.body !== undefined) kyOptions.body = options.body;
+  let reply: unknown;
+  try {
+    const response = await http(apiUrl(path), kyOptions);
+    const text = await response.text();
+    reply = text ? (JSON.parse(text) as unknown) : {};
+  } catch (error) {
+    throw await toApiError(error, options.fallback ?? 'Something went wrong. Please try again.');
+  }
+  return z.parse(schema, reply);
+}
+
+/** A raw response (downloads); HTTP failures become ApiError like everywhere else. */
+export async function requestBlob(path: string, options: RequestOptions = {}): Promise<Response> {
+  try {
+    return await http(apiUrl(path), { method: 'get', searchParams: cleanParams(options.searchParams) });
+  } catch (error) {
+    throw await toApiError(error, options.fallback ?? 'Something went wrong. Please try again.');
+  }
+}

@@ -1,0 +1,28 @@
+import { DEMO_READ_ONLY_MESSAGE, DemoReadOnlyError, extractErrorText, successText } from './errors';
+
+/** Seed §9: toasts close after 5000 ms, top-right. */
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_POSITION = 'top-right' as const;
+
+/** Sonner loads on first use so it stays out of the initial JavaScript. */
+function withToast(show: (toast: typeof import('sonner').toast) => void): void {
+  void import('sonner').then(({ toast }) => show(toast));
+}
+
+export function notifySuccess(reply?: unknown): void {
+  withToast((toast) => toast.success(successText(reply)));
+}
+
+export function notifyWarning(message: string): void {
+  withToast((toast) => toast.warning(message));
+}
+
+/** A failed call: the server's text or the seed's fallback; the demo's refusal is a warning. */
+export function notifyError(error: unknown, fallback?: string): void {
+  if (error instanceof DemoReadOnlyError) {
+    withToast((toast) => toast.warning(DEMO_READ_ONLY_MESSAGE, { id: 'demo-read-only' }));
+    return;
+  }
+  const text = extractErrorText(error, fallback);
+  withToast((toast) => toast.error(text));
+}

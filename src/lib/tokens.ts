@@ -1,0 +1,45 @@
+import { jwtDecode } from 'jwt-decode';
+
+/** localStorage keys the seed fixes (§4). */
+export const ACCESS_TOKEN_KEY = 'access_token';
+export const REFRESH_TOKEN_KEY = 'refresh_token';
+
+export function getAccessToken(): string | null {
+  return localStorage.getItem(ACCESS_TOKEN_KEY);
+}
+
+export function getRefreshToken(): string | null {
+  return localStorage.getItem(REFRESH_TOKEN_KEY);
+}
+
+export function storeTokens(tokens: { access: string; refresh: string }): void {
+  localStorage.setItem(ACCESS_TOKEN_KEY, tokens.access);
+  localStorage.setItem(REFRESH_TOKEN_KEY, tokens.refresh);
+}
+
+export function clearTokens(): void {
+  localStorage.removeItem(ACCESS_TOKEN_KEY);
+  localStorage.removeItem(REFRESH_TOKEN_KEY);
+}
+
+interface ExpiringClaims {
+  exp?: number;
+}
+
+/** Claims of a JWT, or null when it cannot be decoded. */
+export function decodeToken<T extends object = ExpiringClaims>(
+  token: string | null,
+): (T & ExpiringClaims) | null {
+  if (!token) return null;
+  try {
+    return jwtDecode<T & ExpiringClaims>(token);
+  } catch {
+    return null;
+  }
+}
+
+/** True when the token decodes and its `exp` lies in the future. */
+export function isTokenUnexpired(token: string | null, now = Date.now()): boolean {
+  const claims = decodeToken(token);
+  return typeof claims?.exp === 'number' && claims.exp * 1000 > now;
+}

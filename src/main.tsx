@@ -1,0 +1,46 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { FullScreenLoader } from '@/components/ui/FullScreenLoader';
+import { onSessionEnded } from '@/lib/http';
+import { createQueryClient } from '@/lib/query-client';
+import { startDemoApi, unregisterStaleMockWorker } from '@/lib/demo-mode';
+import { useSessionStore, waitForSessionRestore } from '@/stores/session';
+import { createAppRouter } from './router';
+import './styles.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+const root = createRoot(container);
+
+// Seed §2: a loading view until persisted state is restored.
+root.render(<FullScreenLoader label="Loading Stackwise…" />);
+
+async function boot() {
+  document.documentElement.classList.toggle('dark', useSessionStore.getState().darkTheme);
+  // The mock API must answer before the first call; a live build must not meet a stale mock worker.
+  if (!import.meta.env.VITE_API_URL) await startDemoApi();
+  else await unregisterStaleMockWorker();
+  await waitForSessionRestore();
+  document.documentElement.classList.toggle('dark', useSessionStore.getState().darkTheme);
+
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+
+  onSessionEnded(() => {
+    useSessionStore.getState().signedOut();
+    queryClient.clear();
+    void router.navigate({ to: '/login', replace: true });
+  });
+
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void boot();

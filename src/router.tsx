@@ -1,0 +1,41 @@
+import { createRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { FullScreenLoader } from '@/components/ui/FullScreenLoader';
+import { NotFoundPage } from '@/features/shell/components/NotFoundPage';
+import { RouteErrorView } from '@/features/shell/components/RouteErrorView';
+import { applyChunkTimeout } from '@/lib/chunk-timeout';
+import { routeTree } from './routeTree.gen';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Loaders prime the query cache; the router never caches data itself.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: () => <FullScreenLoader />,
+    defaultPendingMs: 150,
+    defaultPendingMinMs: 300,
+    defaultErrorComponent: RouteErrorView,
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: false,
+  });
+  applyChunkTimeout(
+    Object.values(router.routesById) as unknown as Iterable<{ options: Record<string, unknown> }>,
+  );
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** Page title (seed §2 table); the document title becomes `<title> | Stackwise`. */
+    title?: string;
+  }
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DashboardPage } from '@/features/dashboard/components/DashboardPage';
+import { taskQueries } from '@/features/tasks/api/task-queries';
+import { tenantQueries } from '@/features/tenants/api/tenant-queries';
+import { guards } from '@/lib/guards';
+
+export const Route = createFileRoute('/')({
+  beforeLoad: guards.clientPages,
+  staticData: { title: 'Home' },
+  loader: async ({ context: { queryClient } }) => {
+    // Settled, not thrown: a failing section shows its own error state while the rest of the page works.
+    await Promise.allSettled([
+      queryClient.ensureQueryData(tenantQueries.current()),
+      queryClient.ensureQueryData(taskQueries.list('open')),
+    ]);
+  },
+  component: DashboardPage,
+});

@@ -1,0 +1,34 @@
+import { create } from 'zustand';
+
+/** The seed's sidebar breakpoint: open above it, closed below. */
+export const SIDEBAR_BREAKPOINT_PX = 1192;
+/** The seed's small-screen style breakpoint. */
+export const SMALL_SCREEN_PX = 576;
+
+function wideEnoughForSidebar(): boolean {
+  return typeof window === 'undefined' ? true : window.innerWidth > SIDEBAR_BREAKPOINT_PX;
+}
+
+/** Layout flags (seed §3 UI flags). Not persisted: only identity and the theme are. */
+interface UiState {
+  sidebarOpen: boolean;
+  /** Seed defaults: side bar on, banner on, header off. */
+  showSidebar: boolean;
+  showBanner: boolean;
+  showHeader: boolean;
+  toggleSidebar: () => void;
+  setSidebarOpen: (open: boolean) => void;
+  setLayoutFlags: (flags: Partial<Pick<UiState, 'showSidebar' | 'showBanner' | 'showHeader'>>) => void;
+}
+
+export const useUiStore = create<UiState>()((set) => ({
+  sidebarOpen: wideEnoughForSidebar(),
+  showSidebar: true,
+  showBanner: true,
+  showHeader: false,
+  toggleSidebar: () => set((state) => ({ sidebarOpen: !state.sidebarOpen })),
+  setSidebarOpen: (open) => set({ sidebarOpen: open }),
+  setLayoutFlags: (flags) => set(flags),
+}));
+
+export { wideEnoughForSidebar };

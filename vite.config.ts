@@ -1,0 +1,71 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
+
+/**
+ * A strict Content-Security-Policy for built pages (product.md §7). Dev is left without it because
+ * the React refresh preamble is an inline script.
+ */
+function contentSecurityPolicy(apiOrigin: string): Plugin {
+  const connect = ["'self'", apiOrigin, apiOrigin.replace(/^http/, 'ws')].filter(Boolean).join(' ');
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Sonner injects its stylesheet at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    "worker-src 'self' blob:",
+    "frame-src 'self' https://app.powerbi.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+  return {
+    name: 'stackwise-csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    contentSecurityPolicy(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL ?? ''),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      routeFileIgnorePattern: '\\.test\\.tsx?$',
+      quoteStyle: 'single',
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  resolve: { alias: { '@': src, '@mocks': mocks } },
+  server: { port: 5173, strictPort: false },
+  preview: { port: 4173, strictPort: false },
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  test: {
+    environment: 'jsdom',
+    globals: false,
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+    css: false,
+    restoreMocks: true,
+    testTimeout: 15000,
+  },
+}));
