@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/http';
+import { notifySuccess } from '@/lib/notify';
 import { applyOptimisticUpdate } from '@/lib/optimistic';
 import { taskQueries } from './task-queries';
 import { completeTaskReplySchema, type CompleteTaskInput, type TaskList } from './schemas';
@@ -20,6 +21,7 @@ export function useCompleteTaskMutation() {
           task.id === input.task_id ? { ...task, is_completed: input.is_completed } : task,
         ),
       })),
+    onSuccess: (reply) => notifySuccess(reply),
     onError: (error, _input, context) => {
       context?.rollback();
       // Seed §8: a failed toggle logs this and keeps the error for the area.
