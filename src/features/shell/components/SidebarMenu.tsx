@@ -31,7 +31,11 @@ function MenuEntry({
 }) {
   switch (item.kind) {
     case 'separator':
-      return <li role="separator" className="my-2 border-t border-slate-200 dark:border-slate-800" />;
+      return (
+        <li className="my-2">
+          <hr className="border-slate-200 dark:border-slate-800" />
+        </li>
+      );
     case 'route':
       return (
         <li>

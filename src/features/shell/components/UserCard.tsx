@@ -18,12 +18,14 @@ export function UserCard({ compact }: { compact: boolean }) {
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium text-slate-900 dark:text-white">{name}</p>
             <p className="truncate text-xs text-slate-600 dark:text-slate-300">{user.email}</p>
-            {lastLogin && (
-              <p className="truncate text-xs text-slate-500 dark:text-slate-400">
-                Signed in {format(new Date(lastLogin), 'd MMM, HH:mm')}
-              </p>
-            )}
           </div>
+        )}
+      </div>
+      <div className={`mt-2 flex items-center gap-2 ${compact ? 'justify-center' : 'justify-between'}`}>
+        {!compact && lastLogin && (
+          <p className="truncate text-xs text-slate-500 dark:text-slate-400">
+            Signed in {format(new Date(lastLogin), 'd MMM, HH:mm')}
+          </p>
         )}
         <Link
           to="/logout"

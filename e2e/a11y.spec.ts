@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openLogin, signIn } from './support/app';
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+async function setDark(page: Page, dark: boolean) {
+  await page.evaluate((value) => document.documentElement.classList.toggle('dark', value), dark);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds no violations on login, dashboard and 404 (${theme})`, async ({ page }) => {
+    await openLogin(page);
+    await setDark(page, theme === 'dark');
+    expect(await violations(page)).toEqual([]);
+
+    await signIn(page, 'admin');
+    await expect(page.getByText('Annual SaaS spend')).toBeVisible();
+    await expect(page.getByRole('checkbox').first()).toBeVisible();
+    if (theme === 'dark') await page.getByRole('switch', { name: 'Dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b).*$/);
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Opps...' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+}
