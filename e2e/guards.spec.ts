@@ -3,7 +3,7 @@ import { accounts, PASSWORD, type AccountName } from './support/accounts';
 import { openLogin, settledPath, signIn } from './support/app';
 import { expectedPath, routeTable } from './support/routes';
 
-const visitors = ['anonymous', 'user', 'admin', 'root', 'inactive'] as const satisfies readonly (
+const visitors = ['anonymous', 'user', 'admin', 'globexAdmin', 'root', 'inactive'] as const satisfies readonly (
   AccountName | 'anonymous'
 )[];
 
