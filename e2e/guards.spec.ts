@@ -3,9 +3,14 @@ import { accounts, PASSWORD, type AccountName } from './support/accounts';
 import { openLogin, settledPath, signIn } from './support/app';
 import { expectedPath, routeTable } from './support/routes';
 
-const visitors = ['anonymous', 'user', 'admin', 'globexAdmin', 'root', 'inactive'] as const satisfies readonly (
-  AccountName | 'anonymous'
-)[];
+const visitors = [
+  'anonymous',
+  'user',
+  'admin',
+  'globexAdmin',
+  'root',
+  'inactive',
+] as const satisfies readonly (AccountName | 'anonymous')[];
 
 for (const visitor of visitors) {
   test(`guard matrix: ${visitor}`, async ({ page }) => {

@@ -46,3 +46,14 @@ describe('error text extraction (seed §8)', () => {
     expect(DEFAULT_SUCCESS_MESSAGE).toBe('Request completed Successfully');
   });
 });
+
+describe('fallback precedence', () => {
+  it("prefers the server's text, then the caller's fallback, then the call's own fallback", async () => {
+    const { ApiError: Err, extractErrorText: extract } = await import('./errors');
+    expect(extract(new Err(500, { detail: 'Server says no' }, 'call fallback'), 'meta fallback')).toBe(
+      'Server says no',
+    );
+    expect(extract(new Err(500, null, 'call fallback'), 'meta fallback')).toBe('meta fallback');
+    expect(extract(new Err(500, null, 'call fallback'))).toBe('call fallback');
+  });
+});

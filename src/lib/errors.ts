@@ -15,10 +15,14 @@ export class ApiError extends Error {
   readonly status: number;
   readonly data: unknown;
   readonly code: string | undefined;
+  /** What the server said, or '' when its reply carried no text. */
+  readonly serverMessage: string;
 
   constructor(status: number, data: unknown, fallback: string) {
-    super(errorText(data) || fallback);
+    const serverMessage = errorText(data);
+    super(serverMessage || fallback);
     this.name = 'ApiError';
+    this.serverMessage = serverMessage;
     this.status = status;
     this.data = data;
     this.code = isRecord(data) && typeof data.code === 'string' ? data.code : undefined;
@@ -67,11 +71,11 @@ function errorText(data: unknown): string {
  * error itself; arrays and objects become a comma-separated string. `fallback` is the seed's per-call
  * text for when the server says nothing useful.
  */
-export function extractErrorText(
-  error: unknown,
-  fallback = 'Something went wrong. Please try again.',
-): string {
-  if (error instanceof ApiError) return error.message || fallback;
+export const GENERIC_ERROR_TEXT = 'Something went wrong. Please try again.';
+
+export function extractErrorText(error: unknown, callFallback?: string): string {
+  const fallback = callFallback ?? GENERIC_ERROR_TEXT;
+  if (error instanceof ApiError) return error.serverMessage || callFallback || error.message;
   if (error instanceof HTTPError) {
     const data = (error as HTTPError & { data?: unknown }).data;
     return errorText(data) || error.message || fallback;

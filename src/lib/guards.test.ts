@@ -106,6 +106,14 @@ describe('safeRedirectTarget', () => {
     expect(safeRedirectTarget(target)).toBeNull();
   });
 
+  // Dot segments resolve after the raw '//' check; the resolved path is checked too.
+  it.each([['/.//evil.example'], ['/..//evil.example'], ['/a/..//evil.example'], ['/%2e//evil.example']])(
+    'rejects the dot-segment path %s that resolves to another host',
+    (target) => {
+      expect(safeRedirectTarget(target)).toBeNull();
+    },
+  );
+
   it.each([[undefined], [null], [42], [{ href: '/cards' }], [['/cards']]])(
     'rejects the non-string %j',
     (target) => {

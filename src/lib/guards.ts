@@ -40,7 +40,9 @@ export function safeRedirectTarget(target: unknown): string | null {
   try {
     const url = new URL(target, 'http://stackwise.invalid');
     if (url.origin !== 'http://stackwise.invalid') return null;
-    if (url.pathname.startsWith('/login') || url.pathname.startsWith('/logout')) return null;
+    // Dot segments can resolve '/.//host' into a protocol-relative '//host'.
+    if (url.pathname.startsWith('//')) return null;
+    if (/^\/(?:login|logout)(?:\/|$)/.test(url.pathname)) return null;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;

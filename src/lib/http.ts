@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { tokenPairSchema } from '@/features/auth/api/schemas';
 import { API_PREFIX, apiUrl } from './api-url';
 import { isReadOnlyDemo } from './demo-guard';
-import { ApiError, DemoReadOnlyError } from './errors';
+import { ApiError, DemoReadOnlyError, GENERIC_ERROR_TEXT } from './errors';
 import { clearTokens, getAccessToken, getRefreshToken, isTokenUnexpired, storeTokens } from './tokens';
 
 /** Where a session that cannot go on is sent (seed §8: '/login/'). */
@@ -179,7 +179,7 @@ export async function request<S extends z.ZodMiniType>(
     const text = await response.text();
     reply = text ? (JSON.parse(text) as unknown) : {};
   } catch (error) {
-    throw await toApiError(error, options.fallback ?? 'Something went wrong. Please try again.');
+    throw await toApiError(error, options.fallback ?? GENERIC_ERROR_TEXT);
   }
   return z.parse(schema, reply);
 }
@@ -189,6 +189,6 @@ export async function requestBlob(path: string, options: RequestOptions = {}): P
   try {
     return await http(apiUrl(path), { method: 'get', searchParams: cleanParams(options.searchParams) });
   } catch (error) {
-    throw await toApiError(error, options.fallback ?? 'Something went wrong. Please try again.');
+    throw await toApiError(error, options.fallback ?? GENERIC_ERROR_TEXT);
   }
 }

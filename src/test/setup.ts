@@ -5,4 +5,4 @@ import { afterEach } from 'vitest';
 afterEach(cleanup);
 
 // jsdom has no layout: the router's scroll-to-top on navigation has nothing to scroll.
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
+if (typeof window !== 'undefined') window.scrollTo = (() => undefined) as typeof window.scrollTo;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetMockApi } from '../../../../mocks/node';
+import { resetMockApi } from '@mocks/node';
 import { fetchMe, obtainDemoTokens, obtainTokens } from '@/features/auth/api/auth-api';
 import { request } from '@/lib/http';
 import { createQueryClient } from '@/lib/query-client';
@@ -134,6 +134,7 @@ describe('MyTasks', () => {
     expect(screen.getByRole('checkbox', { name: task.title })).toBeChecked();
 
     answer.open();
+    expect(await screen.findByText('Task updated')).toBeInTheDocument();
     // Once the server has agreed, the refetched 'open' list no longer holds the task.
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: task.title })).not.toBeInTheDocument());
     expect((await serverTasks()).find((t) => t.id === task.id)?.is_completed).toBe(true);
