@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/app';
+import { mockControl, signIn } from './support/app';
 
 test('a broken access token with a valid refresh token recovers without the user noticing', async ({
   page,
@@ -58,4 +58,28 @@ test('persisted state restores a signed-in user on reload, without a sign-in scr
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/');
+});
+
+test('an account deactivated mid-session (user_inactive) is signed out and sent to /login', async ({
+  page,
+}) => {
+  await signIn(page, 'user');
+  await mockControl(page, 'POST', 'faults', {
+    path: 'users/me/',
+    status: 401,
+    body: { detail: 'User is inactive', code: 'user_inactive' },
+    times: -1,
+  });
+  await mockControl(page, 'POST', 'faults', {
+    path: 'tenants/retrieve_tenant/',
+    status: 401,
+    body: { detail: 'User is inactive', code: 'user_inactive' },
+    times: -1,
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(0);
 });

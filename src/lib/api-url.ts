@@ -9,10 +9,6 @@ function configuredBase(): string {
   return fromEnv.replace(/\/+$/, '');
 }
 
-export function isDemoMode(): boolean {
-  return configuredBase() === '';
-}
-
 /** Origin the API is served from: the live backend, or this page's origin in demo mode. */
 export function apiOrigin(): string {
   const base = configuredBase();

@@ -183,12 +183,3 @@ export async function request<S extends z.ZodMiniType>(
   }
   return z.parse(schema, reply);
 }
-
-/** A raw response (downloads); HTTP failures become ApiError like everywhere else. */
-export async function requestBlob(path: string, options: RequestOptions = {}): Promise<Response> {
-  try {
-    return await http(apiUrl(path), { method: 'get', searchParams: cleanParams(options.searchParams) });
-  } catch (error) {
-    throw await toApiError(error, options.fallback ?? GENERIC_ERROR_TEXT);
-  }
-}

@@ -13,10 +13,6 @@ export function notifySuccess(reply?: unknown): void {
   withToast((toast) => toast.success(successText(reply)));
 }
 
-export function notifyWarning(message: string): void {
-  withToast((toast) => toast.warning(message));
-}
-
 /** A failed call: the server's text or the seed's fallback; the demo's refusal is a warning. */
 export function notifyError(error: unknown, fallback?: string): void {
   if (error instanceof DemoReadOnlyError) {

@@ -119,6 +119,3 @@ export function waitForSessionRestore(timeoutMs = RESTORE_TIMEOUT_MS): Promise<'
     });
   });
 }
-
-export const selectUser = (state: SessionState) => state.identity.user;
-export const selectRoles = (state: SessionState): readonly string[] => state.identity.user?.roles ?? [];

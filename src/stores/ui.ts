@@ -2,8 +2,6 @@ import { create } from 'zustand';
 
 /** The seed's sidebar breakpoint: open above it, closed below. */
 export const SIDEBAR_BREAKPOINT_PX = 1192;
-/** The seed's small-screen style breakpoint. */
-export const SMALL_SCREEN_PX = 576;
 
 function wideEnoughForSidebar(): boolean {
   return typeof window === 'undefined' ? true : window.innerWidth > SIDEBAR_BREAKPOINT_PX;
@@ -30,5 +28,3 @@ export const useUiStore = create<UiState>()((set) => ({
   setSidebarOpen: (open) => set({ sidebarOpen: open }),
   setLayoutFlags: (flags) => set(flags),
 }));
-
-export { wideEnoughForSidebar };
