@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IdentityUser } from '@/features/auth/api/schemas';
 import { useSessionStore } from '@/stores/session';
 import { DEMO_READ_ONLY_MESSAGE, DemoReadOnlyError } from './errors';
 import { applyOptimisticUpdate } from './optimistic';
+import { testUser } from '@/test/identity';
 
 interface Item {
   id: string;
@@ -14,15 +14,7 @@ interface List {
   count: number;
 }
 
-const user: IdentityUser = {
-  user_id: 'u-1',
-  first_name: 'Olivia',
-  last_name: 'Bennett',
-  email: 'user@acme.test',
-  avatar: null,
-  roles: [],
-  tenant_id: 't-1',
-};
+const user = testUser();
 
 const OPEN = ['tasks', 'list', 'open'] as const;
 const ALL = ['tasks', 'list', 'all'] as const;

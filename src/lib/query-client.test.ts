@@ -6,11 +6,11 @@ import { setupServer } from 'msw/node';
 import { Toaster } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import type { IdentityUser } from '@/features/auth/api/schemas';
 import { useSessionStore } from '@/stores/session';
 import { DEMO_READ_ONLY_MESSAGE } from './errors';
 import { request } from './http';
 import { createQueryClient } from './query-client';
+import { testUser } from '@/test/identity';
 
 const PROBE = '*/api/v1/probe/';
 const probeSchema = z.object({ ok: z.boolean() });
@@ -24,15 +24,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const user: IdentityUser = {
-  user_id: 'u-1',
-  first_name: 'Olivia',
-  last_name: 'Bennett',
-  email: 'user@acme.test',
-  avatar: null,
-  roles: [],
-  tenant_id: 't-1',
-};
+const user = testUser();
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,19 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOutLocally } from '@/features/auth/api/auth-mutations';
-import type { IdentityUser } from '@/features/auth/api/schemas';
 import { storeTokens } from '@/lib/tokens';
 import { RESTORE_TIMEOUT_MS, SESSION_STORE_KEY, useSessionStore, waitForSessionRestore } from './session';
+import { testUser } from '@/test/identity';
 
-const user: IdentityUser = {
-  user_id: 'u-1',
-  first_name: 'Olivia',
-  last_name: 'Bennett',
-  email: 'user@acme.test',
-  avatar: null,
-  roles: [],
-  tenant_id: 't-1',
-};
+const user = testUser();
 
 /** Watches a promise without awaiting it: 'pending' until it resolves. */
 function track<T>(promise: Promise<T>) {
