@@ -40,7 +40,7 @@ function isWorkerCleanup(text, at) {
 }
 
 /** Where markers occur, with a little context to tell a real leak from a coincidence. */
-function findMarkers(sources) {
+export function findMarkers(sources) {
   const hits = [];
   const allowed = [];
   for (const [file, text] of sources) {

@@ -1,7 +1,8 @@
 import { isRedirect } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { IdentityUser } from '@/features/auth/api/schemas';
 import { useSessionStore } from '@/stores/session';
+import { testUser } from '@/test/identity';
+import { unsignedJwt } from '@/test/jwt';
 import {
   guards,
   landingRoute,
@@ -14,31 +15,13 @@ import {
 
 const MINUTE = 60;
 
-function base64url(value: object): string {
-  return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-}
-
-/** A JWT-shaped token whose `exp` lies `secondsFromNow` away (negative: already expired). */
-function jwt(secondsFromNow: number, claims: object = {}): string {
-  const exp = Math.floor(Date.now() / 1000) + secondsFromNow;
-  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ ...claims, exp })}.signature`;
-}
-
 function storeTokens(accessExpiresIn: number, refreshExpiresIn: number) {
-  localStorage.setItem('access_token', jwt(accessExpiresIn, { token_type: 'access' }));
-  localStorage.setItem('refresh_token', jwt(refreshExpiresIn, { token_type: 'refresh' }));
+  localStorage.setItem('access_token', unsignedJwt(accessExpiresIn, { token_type: 'access' }));
+  localStorage.setItem('refresh_token', unsignedJwt(refreshExpiresIn, { token_type: 'refresh' }));
 }
 
-function userWith(roles: string[]): IdentityUser {
-  return {
-    user_id: 'u-1',
-    first_name: 'Olivia',
-    last_name: 'Bennett',
-    email: 'user@acme.test',
-    avatar: null,
-    roles,
-    tenant_id: roles.includes('super_admin') ? null : 't-1',
-  };
+function userWith(roles: string[]) {
+  return testUser({ roles, tenant_id: roles.includes('super_admin') ? null : 't-1' });
 }
 
 /** Signed in with a fresh token pair. */

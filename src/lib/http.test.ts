@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { fetchMe, obtainTokens } from '@/features/auth/api/auth-api';
 import { identityUserSchema } from '@/features/auth/api/schemas';
+import { unsignedJwt } from '@/test/jwt';
 import { PASSWORD, useMockApi } from '@/test/mock-api';
 import { apiUrl } from './api-url';
 import { ApiError } from './errors';
@@ -17,11 +18,9 @@ async function signIn(username = 'admin@acme.test') {
   return tokens;
 }
 
-/** A syntactically valid JWT the server will not accept (bad signature). */
+/** A syntactically valid, unexpired access token the server will not accept (bad signature). */
 function forgedAccessToken(): string {
-  const part = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ token_type: 'access', exp: Math.floor(Date.now() / 1000) + 600 })}.forged`;
+  return unsignedJwt(600, { token_type: 'access' });
 }
 
 function countRequests(pathSuffix: string) {
@@ -112,11 +111,7 @@ describe('401 handling (seed §8)', () => {
     await signIn();
     const refreshes = countRequests('/token/refresh/');
     localStorage.setItem(ACCESS_TOKEN_KEY, forgedAccessToken());
-    const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-    localStorage.setItem(
-      REFRESH_TOKEN_KEY,
-      `${part({ alg: 'HS256' })}.${part({ token_type: 'refresh', exp: 1 })}.sig`,
-    );
+    localStorage.setItem(REFRESH_TOKEN_KEY, unsignedJwt(-60, { token_type: 'refresh' }));
     const ended = vi.fn();
     onSessionEnded(ended);
     await expect(fetchMe()).rejects.toBeInstanceOf(ApiError);

@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { findMarkers } from './check-budgets.mjs';
+
+describe('live-bundle leak check', () => {
+  it('flags mock API and faker code in live JavaScript', () => {
+    const { hits } = findMarkers(
+      new Map([
+        ['assets/index-abc.js', 'import{setupWorker as e}from"./browser.js";'],
+        ['assets/fixtures-def.js', 'const f=require("@faker-js/faker");fetch("/api/v1/__demo__/reset")'],
+      ]),
+    );
+    expect(hits.map((hit) => hit.label)).toEqual(
+      expect.arrayContaining(["'setupWorker'", "'@faker-js'", "'faker'", "'__demo__'"]),
+    );
+  });
+
+  it('allows naming the worker only to unregister a stale one', () => {
+    const cleanup =
+      'const r=await navigator.serviceWorker.getRegistrations();r.filter(e=>e.active?.scriptURL.endsWith("/mockServiceWorker.js")).map(e=>e.unregister())';
+    const leak = 'navigator.serviceWorker.register("/mockServiceWorker.js")';
+    expect(findMarkers(new Map([['a.js', cleanup]]))).toMatchObject({
+      hits: [],
+      allowed: [expect.anything()],
+    });
+    expect(findMarkers(new Map([['a.js', leak]])).hits).toHaveLength(1);
+  });
+
+  it('passes clean application code', () => {
+    expect(findMarkers(new Map([['a.js', 'export function add(a,b){return a+b}']])).hits).toEqual([]);
+  });
+});
