@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
 import { useSidebarBreakpoint, useThemeClass } from '../hooks';
@@ -29,7 +30,14 @@ export function AppShell({ children }: { children: ReactNode }) {
   useThemeClass();
   useSidebarBreakpoint();
   const signedIn = useSessionStore((state) => state.identity.isAuthenticated && state.identity.user !== null);
-  const { showSidebar, showBanner, showHeader } = useUiStore();
+  // Only the flags: toggling the sidebar must not re-render the whole page frame.
+  const { showSidebar, showBanner, showHeader } = useUiStore(
+    useShallow((state) => ({
+      showSidebar: state.showSidebar,
+      showBanner: state.showBanner,
+      showHeader: state.showHeader,
+    })),
+  );
   const withSidebar = signedIn && showSidebar;
 
   return (
