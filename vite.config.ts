@@ -13,17 +13,26 @@ const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
  * the React refresh preamble is an inline script.
  */
 function contentSecurityPolicy(apiOrigin: string): Plugin {
-  const connect = ["'self'", apiOrigin, apiOrigin.replace(/^http/, 'ws')].filter(Boolean).join(' ');
+  // The identity providers: Microsoft's token endpoint (MSAL), Google's sign-in script, its token
+  // revocation and the Admin SDK reports API (/test). The demo's mock layer answers the same URLs.
+  const identityProviders = [
+    'https://login.microsoftonline.com',
+    'https://oauth2.googleapis.com',
+    'https://admin.googleapis.com',
+  ];
+  const connect = ["'self'", apiOrigin, apiOrigin.replace(/^http/, 'ws'), ...identityProviders]
+    .filter(Boolean)
+    .join(' ');
   const policy = [
     "default-src 'self'",
-    "script-src 'self'",
-    // Sonner injects its stylesheet at run time.
-    "style-src 'self' 'unsafe-inline'",
+    "script-src 'self' https://accounts.google.com/gsi/client",
+    // Sonner injects its stylesheet at run time; Google's sign-in script brings its own.
+    "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src ${connect}`,
     "worker-src 'self' blob:",
-    "frame-src 'self' https://app.powerbi.com",
+    "frame-src 'self' https://app.powerbi.com https://accounts.google.com/gsi/",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -31,6 +31,8 @@ export const accountSchema = z.object({
   is_buyer: z.boolean(),
   is_cards_user: z.boolean(),
   created_at: z.string(),
+  /** Null until the account's first sign-in; that sign-in replies `new_user: true`. */
+  last_login: z.string().nullable(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -88,6 +90,21 @@ export function findAccountById(userId: string): Account | undefined {
 export function findAccountByEmail(email: string): Account | undefined {
   const wanted = email.trim().toLowerCase();
   return accounts.findFirst((q) => q.where((a) => a.email.toLowerCase() === wanted));
+}
+
+/**
+ * Records a sign-in and returns the token pair's `new_user` flag: true when the account had never
+ * signed in before (every way in goes through here).
+ */
+export async function recordSignIn(account: Account): Promise<boolean> {
+  const firstSignIn = account.last_login === null;
+  await accounts.update((q) => q.where((a) => a.user_id === account.user_id), {
+    data(row) {
+      row.last_login = new Date().toISOString();
+    },
+  });
+  notifyDataChange();
+  return firstSignIn;
 }
 
 export function findTenantById(id: string): TenantRecord | undefined {

@@ -102,3 +102,33 @@ export function verifyToken(token: string, expected: TokenType): VerifyResult {
   if (revokedJtis.has(claims.jti)) return { ok: false, reason: 'blacklisted' };
   return { ok: true, claims };
 }
+
+/**
+ * Any JWT-shaped blob signed the same way: the simulated identity providers use it for their
+ * authorisation codes and id tokens, so the mock backend can tell its own from forged ones.
+ */
+export function signJwt(claims: Record<string, unknown>): string {
+  const header = base64UrlEncode(JSON.stringify(HEADER));
+  const payload = base64UrlEncode(JSON.stringify(claims));
+  return `${header}.${payload}.${signature(header, payload)}`;
+}
+
+/** Checks signature and (when present) `exp`; returns the claims or why they were refused. */
+export function verifyJwt<T extends Record<string, unknown>>(
+  token: string,
+): { ok: true; claims: T } | { ok: false; reason: 'malformed' | 'bad_signature' | 'expired' } {
+  const [header, payload, sig, ...rest] = token.split('.');
+  if (!header || !payload || !sig || rest.length > 0) return { ok: false, reason: 'malformed' };
+  if (sig !== signature(header, payload)) return { ok: false, reason: 'bad_signature' };
+  let claims: T;
+  try {
+    claims = JSON.parse(base64UrlDecode(payload)) as T;
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+  if (typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now())
+    return { ok: false, reason: 'expired' };
+  return { ok: true, claims };
+}
+
+export { base64UrlEncode, base64UrlDecode };

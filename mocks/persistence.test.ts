@@ -24,7 +24,9 @@ describe('session persistence', () => {
     expect(stored).not.toBeNull();
     expect(stored!.changes.tasks.upserts).toHaveLength(1);
     expect(stored!.changes.tenants.upserts).toHaveLength(1);
-    expect(stored!.changes.accounts.upserts).toHaveLength(0);
+    // Only the signed-in account changed (its last_login).
+    expect(stored!.changes.accounts.upserts).toHaveLength(1);
+    expect(stored!.changes.accounts.upserts[0]).toMatchObject({ email: 'admin@acme.test' });
     expect(stored!.revokedJtis.length).toBeGreaterThan(0);
     expect(JSON.stringify(stored).length).toBeLessThan(10_000);
 

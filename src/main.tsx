@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { FullScreenLoader } from '@/components/ui/FullScreenLoader';
 import { onSessionEnded } from '@/lib/http';
 import { createQueryClient } from '@/lib/query-client';
-import { startDemoApi, unregisterStaleMockWorker } from '@/lib/demo-mode';
+import { renderSimulatedProviderPage, startDemoApi, unregisterStaleMockWorker } from '@/lib/demo-mode';
 import { useSessionStore, waitForSessionRestore } from '@/stores/session';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -19,6 +19,7 @@ root.render(<FullScreenLoader label="Loading Stackwise…" />);
 
 async function boot() {
   document.documentElement.classList.toggle('dark', useSessionStore.getState().darkTheme);
+  if (await renderSimulatedProviderPage((page) => root.render(<StrictMode>{page}</StrictMode>))) return;
   // The mock API must answer before the first call; a live build must not meet a stale mock worker.
   if (!import.meta.env.VITE_API_URL) await startDemoApi();
   else await unregisterStaleMockWorker();

@@ -2,7 +2,7 @@
 import { http } from 'msw';
 import { z } from 'zod';
 import { loginInputSchema, type IdentityUser } from '@/features/auth/api/schemas';
-import { findAccountByEmail, findAccountById, revokeJti, type Account } from '../db';
+import { findAccountByEmail, findAccountById, recordSignIn, revokeJti, type Account } from '../db';
 import { DEMO_EMAIL } from '../fixtures';
 import { signTokenPair, verifyToken } from '../jwt';
 import { authenticate, DEMO_APPID } from '../http/auth';
@@ -22,6 +22,15 @@ function pairFor(account: Account, appid: string) {
     roles: account.roles,
     appid,
   });
+}
+
+/**
+ * A sign-in's reply: a fresh pair plus `new_user` on the account's first sign-in. Every way in
+ * (password, demo, Microsoft, Google, registration by token) answers with this.
+ */
+export async function signInReply(account: Account, appid = APPID) {
+  const newUser = await recordSignIn(account);
+  return json({ ...pairFor(account, appid), new_user: newUser });
 }
 
 export function identityOf(account: Account): IdentityUser {
@@ -73,7 +82,7 @@ export const authHandlers = [
       return detail(401, NO_ACCOUNT, { code: 'no_active_account' });
     }
     if (!account.is_active) return detail(401, NO_ACCOUNT, { code: 'user_inactive' });
-    return json(pairFor(account, APPID));
+    return signInReply(account);
   }),
 
   http.post(apiPath('/token/refresh/'), async ({ request }) => {
@@ -91,7 +100,7 @@ export const authHandlers = [
   http.post(apiPath('/auth/demo/'), () => {
     const account = findAccountByEmail(DEMO_EMAIL);
     if (!account?.is_active) return detail(401, NO_ACCOUNT, { code: 'no_active_account' });
-    return json(pairFor(account, DEMO_APPID));
+    return signInReply(account, DEMO_APPID);
   }),
 
   http.post(apiPath('/auth/logout/'), async ({ request }) => {

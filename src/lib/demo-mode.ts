@@ -1,3 +1,5 @@
+import { createElement, type ReactNode } from 'react';
+
 /**
  * Demo mode: no VITE_API_URL at build time. Every use reads `import.meta.env.VITE_API_URL` directly
  * so that a live build replaces it with a constant and drops the mock API's dynamic imports.
@@ -37,4 +39,20 @@ export async function unregisterStaleMockWorker(): Promise<void> {
       )
       .map((registration) => registration.unregister()),
   );
+}
+
+/** Where the demo simulates the identity providers' own sign-in pages (see mocks/identity). */
+export const SIMULATED_PROVIDER_PREFIX = '/__mock_idp__/';
+
+/**
+ * Demo mode: renders a simulated identity provider's sign-in page when the browser is on one, and
+ * resolves true; the app is not started there. Always false in a live build.
+ */
+export async function renderSimulatedProviderPage(render: (page: ReactNode) => void): Promise<boolean> {
+  if (import.meta.env.VITE_API_URL || !window.location.pathname.startsWith(SIMULATED_PROVIDER_PREFIX)) {
+    return false;
+  }
+  const { IdentityProviderPage } = await import('../../mocks/identity/IdentityProviderPage');
+  render(createElement(IdentityProviderPage, { path: window.location.pathname }));
+  return true;
 }

@@ -1,21 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clearTokens, storeTokens } from '@/lib/tokens';
+import { clearTokens } from '@/lib/tokens';
 import { SESSION_STORE_KEY, useSessionStore } from '@/stores/session';
-import { appidOf, fetchMe, obtainDemoTokens, obtainTokens, revokeRefreshToken } from './auth-api';
-import type { IdentityUser, LoginInput, TokenPair } from './schemas';
-
-/** Stores the pair, loads who it belongs to, and records the sign-in (seed §4). */
-async function completeSignIn(tokens: TokenPair): Promise<IdentityUser> {
-  storeTokens(tokens);
-  try {
-    const user = await fetchMe();
-    useSessionStore.getState().signedIn(user, appidOf(tokens.access));
-    return user;
-  } catch (error) {
-    clearTokens();
-    throw error;
-  }
-}
+import { obtainDemoTokens, obtainTokens, revokeRefreshToken } from './auth-api';
+import type { LoginInput } from './schemas';
+import { completeSignIn } from './sign-in';
 
 export function useLoginMutation() {
   const queryClient = useQueryClient();

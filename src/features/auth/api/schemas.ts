@@ -4,10 +4,14 @@ import * as z from 'zod/mini';
 export const roleSchema = z.enum(['client_admin', 'super_admin']);
 export type Role = z.infer<typeof roleSchema>;
 
-/** The pair `/token/`, `/token/refresh/` and `/auth/demo/` reply with. */
+/**
+ * The pair every sign-in (`/token/`, `/auth/demo/`, `/auth/azure/`, `/auth/google/`, registration by
+ * token) and `/token/refresh/` reply with. `new_user` is true on an account's first sign-in.
+ */
 export const tokenPairSchema = z.object({
   access: z.string().check(z.minLength(1)),
   refresh: z.string().check(z.minLength(1)),
+  new_user: z.optional(z.boolean()),
 });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 

@@ -1,4 +1,4 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { LogIn, PlayCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -9,6 +9,9 @@ import { validateForm } from '@/lib/validation';
 import { useSessionStore } from '@/stores/session';
 import { useDemoLoginMutation, useLoginMutation } from '../api/auth-mutations';
 import type { IdentityUser } from '../api/schemas';
+import { AuthLayout, authLinkClass, FormAlert } from './AuthLayout';
+import { GoogleSignInButton } from './GoogleSignInButton';
+import { MicrosoftSignInButton } from './MicrosoftSignInButton';
 
 const loginRules = {
   username: { label: 'Username', rules: 'required||email' },
@@ -49,75 +52,78 @@ export function LoginPage() {
   const busy = login.isPending || demo.isPending;
 
   return (
-    <div className="mx-auto flex min-h-[80dvh] max-w-md flex-col justify-center">
-      <div className="mb-8 flex items-center gap-3">
-        <img src="/favicon.svg" alt="" className="size-10" width={40} height={40} />
-        <span className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">
-          Stackwise
-        </span>
-      </div>
-      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-        <h1 className="text-xl font-semibold text-slate-900 dark:text-white">Sign in to Stackwise</h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Your SaaS stack, spend and renewals in one place.
+    <AuthLayout
+      title="Sign in to Stackwise"
+      description="Your SaaS stack, spend and renewals in one place."
+      footer={
+        <>
+          New to Stackwise?{' '}
+          <Link to="/register" className={authLinkClass}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+        <TextField
+          label="Username"
+          name="username"
+          type="text"
+          inputMode="email"
+          autoComplete="username"
+          value={values.username}
+          onChange={(event) => onChange('username')(event.target.value)}
+          error={errors.username}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => onChange('password')(event.target.value)}
+          error={errors.password}
+        />
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" className={authLinkClass}>
+            Forgot password?
+          </Link>
         </p>
-        <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
-          <TextField
-            label="Username"
-            name="username"
-            type="text"
-            inputMode="email"
-            autoComplete="username"
-            value={values.username}
-            onChange={(event) => onChange('username')(event.target.value)}
-            error={errors.username}
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={(event) => onChange('password')(event.target.value)}
-            error={errors.password}
-          />
-          {failure && (
-            <p
-              role="alert"
-              className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-            >
-              {extractErrorText(failure, 'Unable to sign in right now. Please try again.')}
-            </p>
-          )}
-          <Button type="submit" className="w-full" busy={login.isPending} disabled={busy}>
-            <LogIn aria-hidden="true" className="size-4" />
-            Sign in
-          </Button>
-        </form>
-        <div className="my-6 flex items-center gap-3 text-xs uppercase text-slate-500 dark:text-slate-400">
-          <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
-          or
-          <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
-        </div>
-        <Button
-          variant="secondary"
-          className="w-full"
-          busy={demo.isPending}
-          disabled={busy}
-          onClick={() => {
-            login.reset();
-            demo.mutate(undefined, { onSuccess: goOn });
-          }}
-        >
-          <PlayCircle aria-hidden="true" className="size-4" />
-          Try the demo
-        </Button>
-        {demoAuthenticating && (
-          <p role="status" className="mt-3 text-center text-sm text-slate-600 dark:text-slate-300">
-            Opening the demo workspace…
-          </p>
+        {failure && (
+          <FormAlert>{extractErrorText(failure, 'Unable to sign in right now. Please try again.')}</FormAlert>
         )}
+        <Button type="submit" className="w-full" busy={login.isPending} disabled={busy}>
+          <LogIn aria-hidden="true" className="size-4" />
+          Sign in
+        </Button>
+      </form>
+      <div className="my-6 flex items-center gap-3 text-xs uppercase text-slate-500 dark:text-slate-400">
+        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+        or
+        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
       </div>
-    </div>
+      <div className="space-y-3">
+        <MicrosoftSignInButton disabled={busy} />
+        <GoogleSignInButton disabled={busy} />
+      </div>
+      <Button
+        variant="secondary"
+        className="mt-3 w-full"
+        busy={demo.isPending}
+        disabled={busy}
+        onClick={() => {
+          login.reset();
+          demo.mutate(undefined, { onSuccess: goOn });
+        }}
+      >
+        <PlayCircle aria-hidden="true" className="size-4" />
+        Try the demo
+      </Button>
+      {demoAuthenticating && (
+        <p role="status" className="mt-3 text-center text-sm text-slate-600 dark:text-slate-300">
+          Opening the demo workspace…
+        </p>
+      )}
+    </AuthLayout>
   );
 }

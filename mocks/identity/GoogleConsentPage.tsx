@@ -1,0 +1,4 @@
+/** Simulated provider page (demo mode): filled in by the GoogleConsentPage work. */
+export default function GoogleConsentPage() {
+  return null;
+}

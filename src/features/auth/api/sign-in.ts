@@ -1,0 +1,20 @@
+import { clearTokens, storeTokens } from '@/lib/tokens';
+import { useSessionStore } from '@/stores/session';
+import { appidOf, fetchMe } from './auth-api';
+import type { IdentityUser, TokenPair } from './schemas';
+
+/**
+ * The end of every way in (password, demo, Microsoft, Google, registration by token): stores the
+ * pair, loads who it belongs to and records the sign-in (seed §4). Nothing is kept if that fails.
+ */
+export async function completeSignIn(tokens: TokenPair): Promise<IdentityUser> {
+  storeTokens(tokens);
+  try {
+    const user = await fetchMe();
+    useSessionStore.getState().signedIn(user, appidOf(tokens.access), { newUser: tokens.new_user ?? false });
+    return user;
+  } catch (error) {
+    clearTokens();
+    throw error;
+  }
+}
