@@ -12,6 +12,16 @@ if (!executablePath) {
 }
 
 const workers = Number.parseInt(process.env.PW_WORKERS ?? '', 10);
+
+/**
+ * E2E_SLOT=<n> (1–9) lets several people run demo suites side by side on one machine: the demo build
+ * is read from dist-<n>/ (build it with `npx vite build --outDir dist-<n>`), served on 4173 + 10·n,
+ * results go to test-results-<n>/, and the live servers are left out unless E2E_LIVE=1.
+ */
+const slot = Number.parseInt(process.env.E2E_SLOT ?? '', 10) || 0;
+const demoPort = 4173 + 10 * slot;
+const demoDist = slot ? `dist-${slot}` : 'dist';
+const withLive = !slot || process.env.E2E_LIVE === '1';
 const LIVE_SPEC = /live\..*\.spec\.ts/;
 
 export default defineConfig({
@@ -20,8 +30,11 @@ export default defineConfig({
   forbidOnly: CI,
   workers: Number.isInteger(workers) && workers > 0 ? workers : 2,
   retries: CI ? 1 : 0,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
-  outputDir: 'test-results',
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: slot ? `playwright-report-${slot}` : 'playwright-report' }],
+  ],
+  outputDir: slot ? `test-results-${slot}` : 'test-results',
   timeout: 30_000,
   // A hung run fails instead of eating the CI budget (.ci/run must finish within 15 minutes).
   globalTimeout: CI ? 10 * 60_000 : 0,
@@ -41,7 +54,7 @@ export default defineConfig({
     {
       name: 'demo',
       testIgnore: LIVE_SPEC,
-      use: { baseURL: 'http://127.0.0.1:4173' },
+      use: { baseURL: `http://127.0.0.1:${demoPort}` },
     },
     {
       name: 'live',
@@ -52,21 +65,28 @@ export default defineConfig({
   webServer: [
     {
       // Demo build (dist/): the mock API runs in the page's service worker.
-      command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
-      url: 'http://127.0.0.1:4173',
+      command: `npx vite preview --host 127.0.0.1 --port ${demoPort} --strictPort --outDir ${demoDist}`,
+      url: `http://127.0.0.1:${demoPort}`,
       reuseExistingServer: !CI,
       timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
     },
+    ...liveServers(),
+  ],
+});
+
+function liveServers() {
+  if (!withLive) return [];
+  return [
     {
       // Live-mode build (dist-live/): talks to the standalone mock API below over HTTP.
       command: 'npx vite preview --host 127.0.0.1 --port 4174 --strictPort --outDir dist-live',
       url: 'http://127.0.0.1:4174',
       reuseExistingServer: !CI,
       timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
     },
     {
       // Standalone mock API (mocks/server.ts) on loopback, for the live-mode build.
@@ -75,8 +95,8 @@ export default defineConfig({
       env: { MOCK_API_PORT: '8787' },
       reuseExistingServer: !CI,
       timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
     },
-  ],
-});
+  ];
+}
