@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accounts, PASSWORD } from './support/accounts';
-import { openLogin, signInDemo } from './support/app';
+import { mockControl, openLogin, signInDemo } from './support/app';
 
 test.beforeEach(async ({ page }) => openLogin(page));
 
@@ -73,4 +73,12 @@ test("the demo's writes are blocked with the warning before any call", async ({ 
   await expect(page.getByText('Sorry, this is a read-only demo account.')).toBeVisible();
   await expect(box).toBeChecked({ checked: before });
   expect(requests).toEqual([]);
+});
+
+test('while the demo account signs in, the page says so', async ({ page }) => {
+  // The slow scenario answers every call after 1.5 s, long enough to see the flag.
+  await mockControl(page, 'POST', 'scenario', { scenario: 'slow' });
+  await page.getByRole('button', { name: 'Try the demo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Opening the demo workspace…' })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
 });

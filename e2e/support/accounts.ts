@@ -7,6 +7,8 @@ export const accounts = {
   globexAdmin: { username: 'admin@globex.test', roles: ['client_admin'], landing: '/' },
   root: { username: 'root@platform.test', roles: ['super_admin'], landing: '/admin' },
   inactive: { username: 'inactive@acme.test', roles: [] as string[], landing: '/login' },
+  /** Has never signed in: the first sign-in shows the welcome tour. */
+  newcomer: { username: 'new@acme.test', roles: [] as string[], landing: '/' },
 } as const;
 
 export type AccountName = keyof typeof accounts;

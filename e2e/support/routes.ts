@@ -56,6 +56,7 @@ const landing: Record<Visitor, string> = {
   admin: '/',
   globexAdmin: '/',
   root: '/admin',
+  newcomer: '/',
 };
 
 function signedIn(visitor: Visitor): boolean {

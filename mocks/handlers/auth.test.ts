@@ -44,6 +44,17 @@ describe('POST /token/', () => {
     expect(jwtDecode(pair.access, { header: true })).toEqual({ alg: 'HS256', typ: 'JWT' });
   });
 
+  it("replies new_user on an account's first sign-in only", async () => {
+    const body = { username: 'new@acme.test', password: 'Passw0rd!' };
+    const first = tokenPairSchema.parse((await call('POST', '/token/', { body })).body);
+    const second = tokenPairSchema.parse((await call('POST', '/token/', { body })).body);
+    expect([first.new_user, second.new_user]).toEqual([true, false]);
+    const returning = await call('POST', '/token/', {
+      body: { username: 'user@acme.test', password: 'Passw0rd!' },
+    });
+    expect(tokenPairSchema.parse(returning.body).new_user).toBe(false);
+  });
+
   it('treats the e-mail case-insensitively', async () => {
     await expect(signIn('  Admin@Acme.TEST ')).resolves.toBeTruthy();
   });

@@ -45,6 +45,13 @@ describe('session store', () => {
     expect(Date.parse(identity.lastLogin!)).toBeGreaterThanOrEqual(before - 1000);
   });
 
+  it('keeps a first sign-in and its intro-done flag with the persisted identity', () => {
+    useSessionStore.getState().signedIn(user, 'stackwise', { newUser: true });
+    expect(persisted().state.identity).toMatchObject({ newUser: true, introDone: false });
+    useSessionStore.getState().setIntroDone();
+    expect(persisted().state.identity).toMatchObject({ newUser: false, introDone: true });
+  });
+
   it('restores identity from storage on rehydrate', async () => {
     localStorage.setItem(
       SESSION_STORE_KEY,

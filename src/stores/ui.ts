@@ -14,9 +14,12 @@ interface UiState {
   showSidebar: boolean;
   showBanner: boolean;
   showHeader: boolean;
+  /** The sidebar item the welcome tour is pointing at. */
+  tourTarget: string | null;
   toggleSidebar: () => void;
   setSidebarOpen: (open: boolean) => void;
   setLayoutFlags: (flags: Partial<Pick<UiState, 'showSidebar' | 'showBanner' | 'showHeader'>>) => void;
+  setTourTarget: (to: string | null) => void;
 }
 
 export const useUiStore = create<UiState>()((set) => ({
@@ -24,7 +27,9 @@ export const useUiStore = create<UiState>()((set) => ({
   showSidebar: true,
   showBanner: true,
   showHeader: false,
+  tourTarget: null,
   toggleSidebar: () => set((state) => ({ sidebarOpen: !state.sidebarOpen })),
   setSidebarOpen: (open) => set({ sidebarOpen: open }),
   setLayoutFlags: (flags) => set(flags),
+  setTourTarget: (to) => set({ tourTarget: to }),
 }));

@@ -8,9 +8,12 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
 import { buildMenu, supportMenu, type MenuItem } from '../menu';
+import { lazy, Suspense } from 'react';
 import { DarkModeSwitch } from './DarkModeSwitch';
 import { SidebarMenu } from './SidebarMenu';
 import { UserCard } from './UserCard';
+
+const WelcomeTour = lazy(() => import('./WelcomeTour').then((module) => ({ default: module.WelcomeTour })));
 
 const DEMO_TOOLS: MenuItem = {
   kind: 'group',
@@ -41,6 +44,7 @@ export function Sidebar() {
   const open = useUiStore((state) => state.sidebarOpen);
   const toggleSidebar = useUiStore((state) => state.toggleSidebar);
   const roles = useSessionStore((state) => state.identity.user?.roles ?? []);
+  const showTour = useSessionStore((state) => state.identity.newUser && !state.identity.introDone);
   const isSuperAdmin = roles.includes(SUPER_ADMIN);
   const tenant = useQuery({ ...tenantQueries.current(), enabled: !isSuperAdmin });
   const queryClient = useQueryClient();
@@ -81,6 +85,12 @@ export function Sidebar() {
         </div>
       </nav>
       <UserCard compact={compact} />
+      {/* The tour waits for the tenant so its steps match the finished menu. */}
+      {showTour && (isSuperAdmin || !tenant.isPending) && (
+        <Suspense fallback={null}>
+          <WelcomeTour menu={items} />
+        </Suspense>
+      )}
     </aside>
   );
 }

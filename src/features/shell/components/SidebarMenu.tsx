@@ -1,6 +1,7 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, ExternalLink } from 'lucide-react';
+import { useUiStore } from '@/stores/ui';
 import type { MenuItem } from '../menu';
 
 // Seed §9: accordion groups open and close in 300 ms (`duration-300` below); the small-screen
@@ -9,6 +10,8 @@ import type { MenuItem } from '../menu';
 const itemClass =
   'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
 const activeClass = 'bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-200';
+/** The welcome tour's pointer at the area it is describing. */
+const tourClass = 'ring-2 ring-indigo-500 ring-offset-2 ring-offset-white dark:ring-offset-slate-900';
 
 interface SidebarMenuProps {
   items: MenuItem[];
@@ -29,6 +32,7 @@ function MenuEntry({
   compact: boolean;
   onAction: (action: string) => void;
 }) {
+  const tourTarget = useUiStore((state) => state.tourTarget);
   switch (item.kind) {
     case 'separator':
       return (
@@ -42,7 +46,7 @@ function MenuEntry({
           <Link
             to={item.to}
             activeOptions={{ exact: item.exact ?? false }}
-            className={itemClass}
+            className={item.to === tourTarget ? `${itemClass} ${tourClass}` : itemClass}
             activeProps={{ className: activeClass, 'aria-current': 'page' }}
             title={compact ? item.label : undefined}
           >

@@ -1,0 +1,36 @@
+import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { ReactNode } from 'react';
+
+interface ModalProps {
+  open: boolean;
+  /** Escape, a click outside and every close button call this. */
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
+
+/**
+ * A modal dialog: Headless UI traps focus inside, restores it on close, and labels the dialog with
+ * its title and description. Focus starts on the element marked `data-autofocus`, else the first focusable.
+ */
+export function Modal({ open, onClose, title, description, children, size = 'md' }: ModalProps) {
+  return (
+    // The dialog element itself covers the viewport, so it has a box (and counts as visible).
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center p-4">
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
+      <DialogPanel
+        className={`relative w-full ${widths[size]} rounded-xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-900`}
+      >
+        <DialogTitle className="text-lg font-semibold text-slate-900 dark:text-white">{title}</DialogTitle>
+        {description && (
+          <Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">{description}</Description>
+        )}
+        {children}
+      </DialogPanel>
+    </Dialog>
+  );
+}
