@@ -1,7 +1,7 @@
 import type { AccountName } from './accounts';
 
 type Visitor = AccountName | 'anonymous';
-type Access = 'signedOut' | 'open' | 'signedIn' | 'clientPages' | 'superAdmin' | 'clientAdmin' | 'notFound';
+export type Access = 'signedOut' | 'open' | 'signedIn' | 'clientPages' | 'superAdmin' | 'clientAdmin' | 'notFound';
 
 /** Every route of the seed's table (§2), with a concrete path and its title. */
 export const routeTable: { path: string; access: Access; title: string | null }[] = [
