@@ -4,7 +4,7 @@ import { accounts, PASSWORD, type AccountName } from './accounts';
 /** Opens the sign-in page and waits until the app (and in demo mode its mock API) is ready. */
 export async function openLogin(page: Page, query = ''): Promise<void> {
   await page.goto(`/login${query}`);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 }
 
 /** Signs in through the form, as a person would, and waits for the landing route. */
@@ -13,7 +13,7 @@ export async function signIn(page: Page, account: AccountName): Promise<void> {
   await openLogin(page);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === landing);
 }
 

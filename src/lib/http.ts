@@ -183,3 +183,41 @@ export async function request<S extends z.ZodMiniType>(
   }
   return z.parse(schema, reply);
 }
+
+/** `filename="x.xlsx"` or RFC 5987 `filename*=UTF-8''x.xlsx` from a Content-Disposition header. */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:[\w-]+)?'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain parameter
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(header);
+  const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
+  return name || null;
+}
+
+/**
+ * A file download through the same client (bearer token, 401 refresh, ApiError with the server's
+ * text): the body as a Blob and the file name the server suggests, if any.
+ */
+export async function download(
+  path: string,
+  options: Pick<RequestOptions, 'searchParams' | 'fallback' | 'signal'> = {},
+): Promise<{ blob: Blob; filename: string | null }> {
+  const kyOptions: Options = { method: 'get', signal: options.signal };
+  const searchParams = cleanParams(options.searchParams);
+  if (searchParams) kyOptions.searchParams = searchParams;
+  try {
+    const response = await http(apiUrl(path), kyOptions);
+    return {
+      blob: await response.blob(),
+      filename: fileNameFromDisposition(response.headers.get('Content-Disposition')),
+    };
+  } catch (error) {
+    throw await toApiError(error, options.fallback ?? GENERIC_ERROR_TEXT);
+  }
+}

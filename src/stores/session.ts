@@ -29,6 +29,8 @@ interface SessionState {
   toggleDarkTheme: () => void;
   setDemoAuthenticating: (value: boolean) => void;
   setIntroDone: () => void;
+  /** Registration success (seed §3 identity event); transient, not persisted. */
+  setUserRegistrationSuccess: (value: boolean) => void;
 }
 
 export const signedOutIdentity: Identity = {
@@ -88,6 +90,7 @@ export const useSessionStore = create<SessionState>()(
       setDemoAuthenticating: (value) => set({ demoAuthenticating: value }),
       setIntroDone: () =>
         set((state) => ({ identity: { ...state.identity, introDone: true, newUser: false } })),
+      setUserRegistrationSuccess: (value) => set({ userRegistrationSuccess: value }),
     }),
     {
       name: SESSION_STORE_KEY,
