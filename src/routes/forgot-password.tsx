@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ForgotPasswordPage } from '@/features/auth/components/ForgotPasswordPage';
 import { guards } from '@/lib/guards';
-import { AreaHeading } from '@/features/shell/components/AreaHeading';
 
 export const Route = createFileRoute('/forgot-password')({
   beforeLoad: guards.signedOut,
   staticData: { title: 'Forgot Password' },
-  component: () => (
-    <AreaHeading title="Forgot your password?" description="We will e-mail you a link to choose a new one." />
-  ),
+  component: ForgotPasswordPage,
 });

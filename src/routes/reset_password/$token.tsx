@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ResetPasswordPage } from '@/features/auth/components/ResetPasswordPage';
 import { guards } from '@/lib/guards';
-import { AreaHeading } from '@/features/shell/components/AreaHeading';
 
 export const Route = createFileRoute('/reset_password/$token')({
   beforeLoad: guards.signedOut,
   staticData: { title: 'Reset Password' },
-  component: () => (
-    <AreaHeading title="Choose a new password" description="Set the password you will sign in with." />
-  ),
+  component: function ResetPassword() {
+    const { token } = Route.useParams();
+    return <ResetPasswordPage token={token} forgotPath="/forgot-password" />;
+  },
 });

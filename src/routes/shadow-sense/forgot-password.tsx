@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaHeading } from '@/features/shell/components/AreaHeading';
+import { ForgotPasswordPage } from '@/features/auth/components/ForgotPasswordPage';
 
+/** The same page as /forgot-password, with no guard (seed §2). */
 export const Route = createFileRoute('/shadow-sense/forgot-password')({
-  component: () => (
-    <AreaHeading title="Forgot your password?" description="We will e-mail you a link to choose a new one." />
-  ),
+  component: ForgotPasswordPage,
 });

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { TokenRegistrationPage } from '@/features/auth/components/TokenRegistrationPage';
 import { guards } from '@/lib/guards';
-import { AreaHeading } from '@/features/shell/components/AreaHeading';
 
 export const Route = createFileRoute('/register/google/$token')({
   beforeLoad: guards.signedOut,
-  component: () => (
-    <AreaHeading
-      title="Complete your registration"
-      description="Finish signing up with your Google account."
-    />
-  ),
+  component: function RegisterByToken() {
+    const { token } = Route.useParams();
+    return <TokenRegistrationPage kind="google" token={token} />;
+  },
 });

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { TokenRegistrationPage } from '@/features/auth/components/TokenRegistrationPage';
 import { guards } from '@/lib/guards';
-import { AreaHeading } from '@/features/shell/components/AreaHeading';
 
 export const Route = createFileRoute('/register/user_invite/$token')({
   beforeLoad: guards.signedOut,
-  component: () => <AreaHeading title="Accept your invitation" description="Join your team on Stackwise." />,
+  component: function RegisterByToken() {
+    const { token } = Route.useParams();
+    return <TokenRegistrationPage kind="user_invite" token={token} />;
+  },
 });

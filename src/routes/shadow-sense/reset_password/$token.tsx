@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaHeading } from '@/features/shell/components/AreaHeading';
+import { ResetPasswordPage } from '@/features/auth/components/ResetPasswordPage';
 
+/** The same page as /reset_password/<token>, with no guard (seed §2). */
 export const Route = createFileRoute('/shadow-sense/reset_password/$token')({
-  component: () => (
-    <AreaHeading title="Choose a new password" description="Set the password you will sign in with." />
-  ),
+  component: function ShadowSenseResetPassword() {
+    const { token } = Route.useParams();
+    return <ResetPasswordPage token={token} forgotPath="/shadow-sense/forgot-password" />;
+  },
 });

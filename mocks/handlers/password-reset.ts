@@ -1,0 +1,115 @@
+/**
+ * Password reset (product.md §4): `POST /auth/forgot_password/` e-mails a reset link (into the
+ * outbox) and says the same thing whether or not the account exists; `GET /auth/reset_password/
+ * <token>/` checks a link; `POST /auth/reset_password/` sets the new password and spends the link
+ * (and every other open link of that account, as Django's token generator does).
+ */
+import { http } from 'msw';
+import { z } from 'zod';
+import { resetPasswordInputSchema } from '@/features/auth/api/password-reset-schemas';
+import { validatePassword } from '@/features/auth/password-rules';
+import { validate } from '@/lib/validation';
+import {
+  accounts,
+  findAccountByEmail,
+  findAccountById,
+  passwordResets,
+  type PasswordResetRecord,
+} from '../db';
+import { DEMO_EMAIL } from '../fixtures';
+import { PASSWORD_RESET_LIFETIME_HOURS } from '../fixtures/invitations';
+import { parseBody, readJsonObject } from '../http/input';
+import { apiPath } from '../http/paths';
+import { detail, fieldErrors, json } from '../http/replies';
+import { sendMail } from '../outbox';
+
+export const RESET_LINK_INVALID = 'This password reset link is not valid.';
+export const RESET_LINK_USED = 'This password reset link has already been used.';
+export const RESET_LINK_EXPIRED = 'This password reset link has expired.';
+export const PASSWORD_CHANGED = 'Your password has been changed. You can now sign in with your new password.';
+
+export function resetLinkSentMessage(email: string): string {
+  return `If an account exists for ${email}, we have sent a link to reset its password.`;
+}
+
+const forgotBodySchema = z.object({ email: z.string() });
+const resetBodySchema = z.object({ ...resetPasswordInputSchema.shape });
+
+type Usable = { ok: true; reset: PasswordResetRecord } | { ok: false; response: Response };
+
+function usableReset(token: string): Usable {
+  const reset = passwordResets.findFirst((q) => q.where((r) => r.token === token));
+  if (!reset || !findAccountById(reset.user_id)) {
+    return { ok: false, response: detail(404, RESET_LINK_INVALID, { code: 'token_invalid' }) };
+  }
+  if (reset.status === 'used')
+    return { ok: false, response: detail(410, RESET_LINK_USED, { code: 'token_used' }) };
+  if (Date.parse(reset.expires_at) <= Date.now()) {
+    return { ok: false, response: detail(410, RESET_LINK_EXPIRED, { code: 'token_expired' }) };
+  }
+  return { ok: true, reset };
+}
+
+export const passwordResetHandlers = [
+  http.post(apiPath('/auth/forgot_password/'), async ({ request }) => {
+    const body = await readJsonObject(request);
+    if (!body.ok) return body.response;
+    const input = parseBody(forgotBodySchema, body.value);
+    if (!input.ok) return input.response;
+    const invalid = validate(input.value.email, 'required||email', 'Email');
+    if (invalid) return fieldErrors({ email: [invalid] });
+
+    const email = input.value.email.trim();
+    const account = findAccountByEmail(email);
+    // Only active accounts that sign in with a password get a link; the reply never tells.
+    if (account?.is_active && account.email !== DEMO_EMAIL) {
+      const now = Date.now();
+      const token = crypto.randomUUID();
+      await passwordResets.create({
+        token,
+        user_id: account.user_id,
+        status: 'pending',
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(now + PASSWORD_RESET_LIFETIME_HOURS * 3_600_000).toISOString(),
+      });
+      await sendMail({
+        kind: 'password_reset',
+        to: account.email,
+        subject: 'Reset your Stackwise password',
+        link: `/reset_password/${token}`,
+        token,
+      });
+    }
+    return json({ message: resetLinkSentMessage(email) });
+  }),
+
+  http.get(apiPath('/auth/reset_password/:token/'), ({ params }) => {
+    const found = usableReset(String(params.token));
+    if (!found.ok) return found.response;
+    return json({ email: findAccountById(found.reset.user_id)!.email });
+  }),
+
+  http.post(apiPath('/auth/reset_password/'), async ({ request }) => {
+    const body = await readJsonObject(request);
+    if (!body.ok) return body.response;
+    const input = parseBody(resetBodySchema, body.value);
+    if (!input.ok) return input.response;
+    const found = usableReset(input.value.token);
+    if (!found.ok) return found.response;
+    const invalid = validatePassword(input.value.password);
+    if (invalid) return fieldErrors({ password: [invalid] });
+
+    const userId = found.reset.user_id;
+    await accounts.update((q) => q.where((a) => a.user_id === userId), {
+      data(row) {
+        row.password = input.value.password;
+      },
+    });
+    await passwordResets.updateMany((q) => q.where((r) => r.user_id === userId && r.status === 'pending'), {
+      data(row) {
+        row.status = 'used';
+      },
+    });
+    return json({ message: PASSWORD_CHANGED });
+  }),
+];

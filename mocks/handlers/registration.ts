@@ -1,0 +1,201 @@
+/**
+ * Registration (product.md §4): `POST /auth/register/` creates a company and its first admin;
+ * `GET`/`POST /auth/register/<kind>/<token>/` read and complete a registration link (an invitation
+ * to a tenant; `user_invite` sets a password, `azure` and `google` accounts sign in with their
+ * provider). The rules and messages are the app's own (src/features/auth/registration-rules.ts).
+ */
+import { http } from 'msw';
+import { z } from 'zod';
+import {
+  registerInputSchema,
+  tokenRegistrationInputSchema,
+  type Invitation,
+} from '@/features/auth/api/registration-schemas';
+import { registerFields } from '@/features/auth/registration-rules';
+import { validateForm, type FieldSchema } from '@/lib/validation';
+import {
+  accounts,
+  findAccountByEmail,
+  findAccountById,
+  findTenantById,
+  invitations,
+  tenants,
+  type Account,
+  type InvitationRecord,
+} from '../db';
+import { buildTenant } from '../fixtures/tenants';
+import { parseBody, readJsonObject } from '../http/input';
+import { apiPath } from '../http/paths';
+import { detail, fieldErrors, json, type FieldErrors } from '../http/replies';
+import { sendMail } from '../outbox';
+import { signInReply } from './auth';
+
+export const ACCOUNT_EXISTS = 'An account with this e-mail already exists.';
+export const LINK_INVALID = 'This registration link is not valid.';
+export const INVITATION_USED = 'This invitation has already been used.';
+export const INVITATION_EXPIRED = 'This invitation has expired.';
+
+const registerBodySchema = z.object({ ...registerInputSchema.shape });
+const tokenBodySchema = z.object({ ...tokenRegistrationInputSchema.shape });
+
+/** The app's field rules under the API's field names. */
+const REGISTER_RULES: Record<string, FieldSchema> = {
+  first_name: registerFields.firstName,
+  last_name: registerFields.lastName,
+  email: registerFields.email,
+  company_name: registerFields.companyName,
+  password: registerFields.password,
+};
+const NAME_RULES: Record<string, FieldSchema> = {
+  first_name: registerFields.firstName,
+  last_name: registerFields.lastName,
+};
+const INVITE_RULES: Record<string, FieldSchema> = { ...NAME_RULES, password: registerFields.password };
+
+function ruleErrors(values: Record<string, unknown>, rules: Record<string, FieldSchema>): FieldErrors | null {
+  const found = Object.entries(validateForm(values, rules)) as [string, string][];
+  return found.length > 0 ? Object.fromEntries(found.map(([field, message]) => [field, [message]])) : null;
+}
+
+function newAccount(
+  fields: Pick<Account, 'email' | 'password' | 'first_name' | 'last_name' | 'roles' | 'tenant_id'>,
+): Account {
+  const admin = fields.roles.includes('client_admin');
+  return {
+    ...fields,
+    user_id: crypto.randomUUID(),
+    avatar: null,
+    status: 'active',
+    is_active: true,
+    is_buyer: admin,
+    is_cards_user: admin,
+    created_at: new Date().toISOString(),
+    // Never signed in: the first sign-in replies `new_user: true` (the welcome tour).
+    last_login: null,
+  };
+}
+
+function fullName(account: Account | undefined): string | null {
+  return account ? `${account.first_name} ${account.last_name}`.trim() : null;
+}
+
+type Usable = { ok: true; invitation: InvitationRecord } | { ok: false; response: Response };
+
+/** The link's invitation if it can still be used; otherwise the 404 / 410 reply that says why. */
+function usableInvitation(kind: string, token: string): Usable {
+  const invitation = invitations.findFirst((q) => q.where((i) => i.token === token && i.kind === kind));
+  if (!invitation) return { ok: false, response: detail(404, LINK_INVALID, { code: 'token_invalid' }) };
+  if (invitation.status === 'used') {
+    return { ok: false, response: detail(410, INVITATION_USED, { code: 'token_used' }) };
+  }
+  if (Date.parse(invitation.expires_at) <= Date.now()) {
+    return {
+      ok: false,
+      response: detail(410, INVITATION_EXPIRED, {
+        code: 'token_expired',
+        inviter_name: fullName(findAccountById(invitation.inviter_user_id ?? '')),
+        tenant_name: findTenantById(invitation.tenant_id)?.name ?? null,
+      }),
+    };
+  }
+  return { ok: true, invitation };
+}
+
+function invitationReply(invitation: InvitationRecord): Invitation {
+  const { kind, email, first_name, last_name, role, expires_at } = invitation;
+  return {
+    kind,
+    email,
+    first_name,
+    last_name,
+    tenant_name: findTenantById(invitation.tenant_id)?.name ?? '',
+    inviter_name: fullName(findAccountById(invitation.inviter_user_id ?? '')),
+    role,
+    expires_at,
+  };
+}
+
+export const registrationHandlers = [
+  http.post(apiPath('/auth/register/'), async ({ request }) => {
+    const body = await readJsonObject(request);
+    if (!body.ok) return body.response;
+    const input = parseBody(registerBodySchema, body.value);
+    if (!input.ok) return input.response;
+    const invalid = ruleErrors(input.value, REGISTER_RULES);
+    if (invalid) return fieldErrors(invalid);
+
+    const email = input.value.email.trim().toLowerCase();
+    if (findAccountByEmail(email)) return fieldErrors({ email: [ACCOUNT_EXISTS] });
+
+    const now = new Date().toISOString();
+    const tenant = await tenants.create(
+      buildTenant({
+        id: crypto.randomUUID(),
+        name: input.value.company_name.trim(),
+        created_at: now,
+        tenant_manager: email,
+      }),
+    );
+    await accounts.create(
+      newAccount({
+        email,
+        password: input.value.password,
+        first_name: input.value.first_name.trim(),
+        last_name: input.value.last_name.trim(),
+        roles: ['client_admin'],
+        tenant_id: tenant.id,
+      }),
+    );
+    // The demo treats the address as verified at once; the e-mail is there for QA to see.
+    await sendMail({
+      kind: 'email_verification',
+      to: email,
+      subject: 'Verify your e-mail address for Stackwise',
+      link: '/login',
+      token: crypto.randomUUID(),
+    });
+    return json(
+      { message: `Your account has been created. We have e-mailed a verification link to ${email}.` },
+      201,
+    );
+  }),
+
+  http.get(apiPath('/auth/register/:kind/:token/'), ({ params }) => {
+    const found = usableInvitation(String(params.kind), String(params.token));
+    return found.ok ? json(invitationReply(found.invitation)) : found.response;
+  }),
+
+  http.post(apiPath('/auth/register/:kind/:token/'), async ({ request, params }) => {
+    const found = usableInvitation(String(params.kind), String(params.token));
+    if (!found.ok) return found.response;
+    const { invitation } = found;
+    const body = await readJsonObject(request);
+    if (!body.ok) return body.response;
+    const input = parseBody(tokenBodySchema, body.value);
+    if (!input.ok) return input.response;
+    const withPassword = invitation.kind === 'user_invite';
+    const invalid = ruleErrors(input.value, withPassword ? INVITE_RULES : NAME_RULES);
+    if (invalid) return fieldErrors(invalid);
+    if (findAccountByEmail(invitation.email)) {
+      return detail(400, `${ACCOUNT_EXISTS} Sign in instead.`, { code: 'account_exists' });
+    }
+
+    const account = await accounts.create(
+      newAccount({
+        email: invitation.email,
+        // Microsoft and Google accounts sign in with their provider: no usable password (Django's '!').
+        password: withPassword ? (input.value.password ?? '') : `!${crypto.randomUUID()}`,
+        first_name: input.value.first_name.trim(),
+        last_name: input.value.last_name.trim(),
+        roles: invitation.role === 'client_admin' ? ['client_admin'] : [],
+        tenant_id: invitation.tenant_id,
+      }),
+    );
+    await invitations.update((q) => q.where((i) => i.token === invitation.token), {
+      data(row) {
+        row.status = 'used';
+      },
+    });
+    return signInReply(account);
+  }),
+];

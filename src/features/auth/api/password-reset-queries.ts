@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { request } from '@/lib/http';
+import { resetLinkSchema } from './password-reset-schemas';
+
+export const RESET_LINK_FALLBACK = 'Unable to check your reset link right now. Please try again.';
+
+export const passwordResetQueries = {
+  all: () => ['password-reset'] as const,
+  /** Whose password a reset link resets; fails with the link's problem (invalid, used, expired). */
+  link: (token: string) =>
+    queryOptions({
+      queryKey: [...passwordResetQueries.all(), 'link', token] as const,
+      queryFn: ({ signal }) =>
+        request('get', `auth/reset_password/${encodeURIComponent(token)}/`, resetLinkSchema, {
+          signal,
+          fallback: RESET_LINK_FALLBACK,
+        }),
+      // Read once per visit: a refetch after the reset would only say the link was used.
+      staleTime: Infinity,
+      meta: { errorFallback: RESET_LINK_FALLBACK },
+    }),
+};

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/lib/http';
+import { useSessionStore } from '@/stores/session';
+import { messageReplySchema, tokenPairSchema } from './schemas';
+import { registrationLinkPath, registrationQueries } from './registration-queries';
+import type { RegisterInput, RegistrationKind, TokenRegistrationInput } from './registration-schemas';
+import { completeSignIn } from './sign-in';
+
+export const REGISTER_FALLBACK = 'Unable to create your account right now. Please try again.';
+export const TOKEN_REGISTRATION_FALLBACK =
+  'Unable to complete your registration right now. Please try again.';
+
+/** `/register`: the form shows failures beside its fields; success sets `userRegistrationSuccess`. */
+export function useRegisterMutation() {
+  return useMutation({
+    mutationFn: (input: RegisterInput) =>
+      request('post', 'auth/register/', messageReplySchema, { json: input, fallback: REGISTER_FALLBACK }),
+    meta: { errorFallback: REGISTER_FALLBACK, silentError: true },
+    onSuccess: () => useSessionStore.getState().setUserRegistrationSuccess(true),
+  });
+}
+
+/** Completes a registration link and signs the new account in (the reply is a sign-in pair). */
+export function useTokenRegistrationMutation(kind: RegistrationKind, token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: TokenRegistrationInput) =>
+      completeSignIn(
+        await request('post', registrationLinkPath(kind, token), tokenPairSchema, {
+          json: input,
+          fallback: TOKEN_REGISTRATION_FALLBACK,
+        }),
+      ),
+    meta: { errorFallback: TOKEN_REGISTRATION_FALLBACK, silentError: true },
+    onSuccess: () => {
+      useSessionStore.getState().setUserRegistrationSuccess(true);
+      // A new identity: drop cached server data, except the invitation still on screen until the
+      // page moves on (refetching it now would only say it was used).
+      const keep = registrationQueries.all()[0];
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== keep });
+    },
+  });
+}

@@ -1,0 +1,178 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { KeyRound, RotateCw } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
+import { extractErrorText } from '@/lib/errors';
+import { linkProblemOf, type LinkProblem } from '../api/link-problems';
+import { RESET_PASSWORD_FALLBACK, useResetPasswordMutation } from '../api/password-reset-mutations';
+import { passwordResetQueries, RESET_LINK_FALLBACK } from '../api/password-reset-queries';
+import { PASSWORD_HINT, passwordFields, validatePasswordForm, type PasswordField } from '../password-rules';
+import { AuthLayout, authLinkClass, FormAlert } from './AuthLayout';
+import { serverFormErrors } from './form-errors';
+import { LinkChecking, LinkOutcome, primaryLinkClass, SignInLink } from './LinkStates';
+
+/** Where a new link is requested: the guarded page, or the shadow-sense one for that variant. */
+export type ForgotPasswordPath = '/forgot-password' | '/shadow-sense/forgot-password';
+
+const PROBLEM_TEXT: Record<LinkProblem['kind'], { title: string; detail: string }> = {
+  invalid: { title: 'Reset link not valid', detail: 'This password reset link is not valid.' },
+  used: { title: 'Reset link already used', detail: 'This password reset link has already been used.' },
+  expired: { title: 'Reset link expired', detail: 'This password reset link has expired.' },
+};
+
+const resetFields = passwordFields('New password', 'Confirm password');
+
+/**
+ * `/reset_password/<token>` and, with no guard, `/shadow-sense/reset_password/<token>` (seed §2): the
+ * link is checked first, then a new password and its confirmation set it; success leads to sign-in.
+ */
+export function ResetPasswordPage({ token, forgotPath }: { token: string; forgotPath: ForgotPasswordPath }) {
+  const link = useQuery(passwordResetQueries.link(token));
+  const reset = useResetPasswordMutation();
+
+  if (reset.isSuccess) {
+    return (
+      <LinkOutcome title="Password changed" actions={<SignInLink />}>
+        <p role="status">Your password has been changed. Sign in with your new password.</p>
+      </LinkOutcome>
+    );
+  }
+  const problem = linkProblemOf(reset.error) ?? linkProblemOf(link.error);
+  if (problem) return <ResetLinkProblem problem={problem} forgotPath={forgotPath} />;
+  if (link.data) return <ResetForm key={token} token={token} email={link.data.email} reset={reset} />;
+  if (link.isPending) return <LinkChecking title="Checking your reset link" label="One moment, please…" />;
+  return (
+    <LinkOutcome
+      title="We could not open your reset link"
+      actions={
+        <>
+          <Button onClick={() => void link.refetch()} busy={link.isFetching}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Try again
+          </Button>
+          <SignInLink primary={false} />
+        </>
+      }
+    >
+      <p role="alert">{extractErrorText(link.error, RESET_LINK_FALLBACK)}</p>
+    </LinkOutcome>
+  );
+}
+
+function ResetLinkProblem({ problem, forgotPath }: { problem: LinkProblem; forgotPath: ForgotPasswordPath }) {
+  const text = PROBLEM_TEXT[problem.kind];
+  const requestLink = (
+    <Link to={forgotPath} className={problem.kind === 'used' ? `text-sm ${authLinkClass}` : primaryLinkClass}>
+      Request a new link
+    </Link>
+  );
+  return (
+    <LinkOutcome
+      title={text.title}
+      actions={
+        problem.kind === 'used' ? (
+          <>
+            <SignInLink />
+            {requestLink}
+          </>
+        ) : (
+          <>
+            {requestLink}
+            <SignInLink primary={false} />
+          </>
+        )
+      }
+    >
+      <p>{problem.detail || text.detail}</p>
+      <p>
+        {problem.kind === 'used'
+          ? 'If you changed your password with it, sign in with the new one.'
+          : 'Request a new link and we will e-mail it to you.'}
+      </p>
+    </LinkOutcome>
+  );
+}
+
+function ResetForm({
+  token,
+  email,
+  reset,
+}: {
+  token: string;
+  email: string;
+  reset: ReturnType<typeof useResetPasswordMutation>;
+}) {
+  const [values, setValues] = useState<Record<PasswordField, string>>({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const onChange = (field: PasswordField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validatePasswordForm(values, resetFields);
+    setErrors(found);
+    setAlert(null);
+    if (Object.keys(found).length > 0) return;
+    reset.mutate(
+      { token, password: values.password },
+      {
+        onError: (error) => {
+          // A link that went stale meanwhile is shown as its own page (see linkProblemOf above).
+          const { fields, alert: text } = serverFormErrors(
+            error,
+            { password: 'password' },
+            RESET_PASSWORD_FALLBACK,
+          );
+          setErrors(fields);
+          setAlert(text);
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthLayout
+      title="Choose a new password"
+      description={
+        <>
+          For <strong className="font-semibold break-all">{email}</strong>.
+        </>
+      }
+    >
+      <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+        {/* Lets a password manager file the new password under the right account. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <TextField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+          value={values.password}
+          onChange={(event) => onChange('password')(event.target.value)}
+          error={errors.password}
+        />
+        <TextField
+          label="Confirm password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={(event) => onChange('confirmPassword')(event.target.value)}
+          error={errors.confirmPassword}
+        />
+        {alert && <FormAlert>{alert}</FormAlert>}
+        <Button type="submit" className="w-full" busy={reset.isPending}>
+          <KeyRound aria-hidden="true" className="size-4" />
+          Change password
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,219 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { RotateCw, UserCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
+import { extractErrorText } from '@/lib/errors';
+import { landingRoute } from '@/lib/guards';
+import { validateForm } from '@/lib/validation';
+import { linkProblemOf, type LinkProblem } from '../api/link-problems';
+import { TOKEN_REGISTRATION_FALLBACK, useTokenRegistrationMutation } from '../api/registration-mutations';
+import { INVITATION_FALLBACK, registrationQueries } from '../api/registration-queries';
+import type { Invitation, RegistrationKind } from '../api/registration-schemas';
+import { PASSWORD_HINT, passwordFields, validatePasswordForm } from '../password-rules';
+import { nameFields } from '../registration-rules';
+import { AuthLayout, FormAlert } from './AuthLayout';
+import { serverFormErrors } from './form-errors';
+import { LinkChecking, LinkOutcome, SignInLink } from './LinkStates';
+
+const COPY: Record<RegistrationKind, { title: string; submit: string; signInNote: string | null }> = {
+  user_invite: { title: 'Accept your invitation', submit: 'Create account', signInNote: null },
+  azure: {
+    title: 'Complete your registration',
+    submit: 'Complete registration',
+    signInNote: 'You will sign in with your Microsoft work account, so there is no password to choose.',
+  },
+  google: {
+    title: 'Complete your registration',
+    submit: 'Complete registration',
+    signInNote: 'You will sign in with your Google account, so there is no password to choose.',
+  },
+};
+
+const PROBLEM_TEXT: Record<LinkProblem['kind'], { title: string; detail: string }> = {
+  invalid: { title: 'Registration link not valid', detail: 'This registration link is not valid.' },
+  used: { title: 'Invitation already used', detail: 'This invitation has already been used.' },
+  expired: { title: 'Invitation expired', detail: 'This invitation has expired.' },
+};
+
+/**
+ * `/register/<kind>/<token>` (seed §2): checks the link, shows who invited whom to which company,
+ * and completes the registration, which signs the new account in. A link that cannot be used gets
+ * its own page with a way on.
+ */
+export function TokenRegistrationPage({ kind, token }: { kind: RegistrationKind; token: string }) {
+  const invitation = useQuery(registrationQueries.invitation(kind, token));
+
+  if (invitation.data) {
+    return <InvitationForm key={`${kind}:${token}`} kind={kind} token={token} invitation={invitation.data} />;
+  }
+  if (invitation.isPending) {
+    return <LinkChecking title="Checking your invitation" label="One moment, please…" />;
+  }
+  const problem = linkProblemOf(invitation.error);
+  if (problem) return <InvitationProblem problem={problem} />;
+  return (
+    <LinkOutcome
+      title="We could not open your invitation"
+      actions={
+        <>
+          <Button onClick={() => void invitation.refetch()} busy={invitation.isFetching}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Try again
+          </Button>
+          <SignInLink primary={false} />
+        </>
+      }
+    >
+      <p role="alert">{extractErrorText(invitation.error, INVITATION_FALLBACK)}</p>
+    </LinkOutcome>
+  );
+}
+
+function InvitationProblem({ problem }: { problem: LinkProblem }) {
+  const text = PROBLEM_TEXT[problem.kind];
+  const askFor =
+    problem.kind === 'expired' && problem.inviterName ? problem.inviterName : 'your administrator';
+  return (
+    <LinkOutcome title={text.title} actions={<SignInLink />}>
+      <p>{problem.detail || text.detail}</p>
+      {problem.kind === 'used' ? (
+        <p>If you accepted it, your account is ready: sign in with it.</p>
+      ) : (
+        <p>
+          {problem.kind === 'invalid'
+            ? 'Check that you opened the whole link from your e-mail, or ask '
+            : 'Ask '}
+          {askFor} for a new invitation. Already have an account? Sign in instead.
+        </p>
+      )}
+    </LinkOutcome>
+  );
+}
+
+type InviteField = 'firstName' | 'lastName' | 'password' | 'confirmPassword';
+
+const SERVER_FIELDS: Record<string, InviteField> = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  password: 'password',
+};
+
+const inviteFields = { ...nameFields, ...passwordFields() };
+
+function InvitationForm({
+  kind,
+  token,
+  invitation,
+}: {
+  kind: RegistrationKind;
+  token: string;
+  invitation: Invitation;
+}) {
+  const navigate = useNavigate();
+  const complete = useTokenRegistrationMutation(kind, token);
+  const withPassword = kind === 'user_invite';
+  const [values, setValues] = useState<Record<InviteField, string>>({
+    firstName: invitation.first_name,
+    lastName: invitation.last_name,
+    password: '',
+    confirmPassword: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<InviteField, string>>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const copy = COPY[kind];
+
+  const onChange = (field: InviteField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = withPassword
+      ? validatePasswordForm(values, inviteFields)
+      : validateForm<'firstName' | 'lastName'>(values, nameFields);
+    setErrors(found);
+    setAlert(null);
+    if (Object.keys(found).length > 0) return;
+    complete.mutate(
+      {
+        first_name: values.firstName.trim(),
+        last_name: values.lastName.trim(),
+        ...(withPassword ? { password: values.password } : {}),
+      },
+      {
+        onSuccess: (user) => void navigate({ to: landingRoute(user.roles), replace: true }),
+        onError: (error) => {
+          const { fields, alert: text } = serverFormErrors(error, SERVER_FIELDS, TOKEN_REGISTRATION_FALLBACK);
+          setErrors(fields);
+          setAlert(text);
+        },
+      },
+    );
+  };
+
+  const field = (name: InviteField) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => onChange(name)(event.target.value),
+    error: errors[name],
+  });
+
+  const inviter = invitation.inviter_name ?? 'Your administrator';
+  const role = invitation.role === 'client_admin' ? ' as an administrator' : '';
+
+  return (
+    <AuthLayout
+      title={copy.title}
+      description={
+        <p>
+          {inviter} invited you to join <strong className="font-semibold">{invitation.tenant_name}</strong>
+          {role} on Stackwise.
+        </p>
+      }
+    >
+      <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+        <TextField
+          label="Work email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={invitation.email}
+          readOnly
+          hint="Your invitation is for this address."
+          className="[&_input]:bg-slate-100 [&_input]:text-slate-700 dark:[&_input]:bg-slate-800 dark:[&_input]:text-slate-200"
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+        </div>
+        {withPassword ? (
+          <>
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              hint={PASSWORD_HINT}
+              {...field('password')}
+            />
+            <TextField
+              label="Confirm password"
+              type="password"
+              autoComplete="new-password"
+              {...field('confirmPassword')}
+            />
+          </>
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-300">{copy.signInNote}</p>
+        )}
+        {alert && <FormAlert>{alert}</FormAlert>}
+        <Button type="submit" className="w-full" busy={complete.isPending || complete.isSuccess}>
+          <UserCheck aria-hidden="true" className="size-4" />
+          {copy.submit}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { passwordFields, validatePassword, validatePasswordForm } from './password-rules';
+
+describe('password rules', () => {
+  it.each([
+    ['', 'Password is required.'],
+    ['   ', 'Password is required.'],
+    ['abc1', 'Password must be minimum of 8 characters long.'],
+    [`a1${'x'.repeat(127)}`, 'Password must be maximum of 128 characters long.'],
+    ['lettersonly', 'Password must contain a letter and a number.'],
+    ['1234567890', 'Password must contain a letter and a number.'],
+    ['!!!!????', 'Password must contain a letter and a number.'],
+  ])('%j → %s', (password, message) => {
+    expect(validatePassword(password)).toBe(message);
+  });
+
+  it.each(['Passw0rd!', 'abcdefg1', '1abcdefg', 'Zoë12345', 'pass word 9', `a1${'x'.repeat(126)}`])(
+    'accepts %j',
+    (password) => {
+      expect(validatePassword(password)).toBeNull();
+    },
+  );
+
+  it('names the field by its label', () => {
+    expect(validatePassword('short', 'New password')).toBe(
+      'New password must be minimum of 8 characters long.',
+    );
+    expect(validatePassword('longenough', 'New password')).toBe(
+      'New password must contain a letter and a number.',
+    );
+  });
+});
+
+describe('password confirmation', () => {
+  const fields = passwordFields();
+
+  it('is required', () => {
+    expect(validatePasswordForm({ password: 'Passw0rd!', confirmPassword: '' }, fields)).toEqual({
+      confirmPassword: 'Confirm password is required.',
+    });
+  });
+
+  it("must equal the password exactly: 'Passwords do not match.'", () => {
+    expect(validatePasswordForm({ password: 'Passw0rd!', confirmPassword: 'Passw0rd' }, fields)).toEqual({
+      confirmPassword: 'Passwords do not match.',
+    });
+    expect(validatePasswordForm({ password: 'Passw0rd!', confirmPassword: 'Passw0rd! ' }, fields)).toEqual({
+      confirmPassword: 'Passwords do not match.',
+    });
+    expect(validatePasswordForm({ password: 'Passw0rd!', confirmPassword: 'Passw0rd!' }, fields)).toEqual({});
+  });
+
+  it('still says they differ when the password itself breaks a rule', () => {
+    expect(validatePasswordForm({ password: 'short', confirmPassword: 'other' }, fields)).toEqual({
+      password: 'Password must be minimum of 8 characters long.',
+      confirmPassword: 'Passwords do not match.',
+    });
+  });
+
+  it('uses the labels it is given', () => {
+    expect(
+      validatePasswordForm(
+        { password: '', confirmPassword: '' },
+        passwordFields('New password', 'Confirm new password'),
+      ),
+    ).toEqual({
+      password: 'New password is required.',
+      confirmPassword: 'Confirm new password is required.',
+    });
+  });
+});

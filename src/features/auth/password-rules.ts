@@ -1,0 +1,58 @@
+/**
+ * The password rules every form that sets a password shares (register, invitation, reset); the mock
+ * API checks the same ones. Messages follow the seed's rule messages (§5); the regex rule's message
+ * and the confirmation's are ours.
+ */
+import { validate, validateForm, type FieldSchema, type RuleList } from '@/lib/validation';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const PASSWORD_LETTER_AND_DIGIT_MESSAGE = '{name} must contain a letter and a number.';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+/** Shown under a new password until a rule fails. */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a number.`;
+
+/** Any script's letter counts ('Zoë'), and so does any decimal digit. */
+const LETTER_AND_DIGIT = /^(?=.*\p{L})(?=.*\p{Nd})/su;
+
+export const passwordRules: RuleList = [
+  'required',
+  `min_val:${PASSWORD_MIN_LENGTH}`,
+  `max_val:${PASSWORD_MAX_LENGTH}`,
+  { rule: 'regex', param: LETTER_AND_DIGIT, message: PASSWORD_LETTER_AND_DIGIT_MESSAGE },
+];
+
+export type PasswordField = 'password' | 'confirmPassword';
+
+/** Field schemas for a password and its confirmation, under the labels the form shows. */
+export function passwordFields(
+  passwordLabel = 'Password',
+  confirmLabel = 'Confirm password',
+): Record<PasswordField, FieldSchema> {
+  return {
+    password: { label: passwordLabel, rules: passwordRules },
+    confirmPassword: { label: confirmLabel, rules: 'required' },
+  };
+}
+
+/** The password's first failing message, or null (the mock API uses this too). */
+export function validatePassword(password: unknown, label = 'Password'): string | null {
+  return validate(password, passwordRules, label);
+}
+
+/**
+ * `validateForm` for a form with a password and its confirmation: when the confirmation passes its
+ * own rules but differs from the password (compared exactly, never trimmed), it gets
+ * 'Passwords do not match.'.
+ */
+export function validatePasswordForm<F extends string>(
+  values: Record<F | PasswordField, string>,
+  schema: Record<F | PasswordField, FieldSchema>,
+): Partial<Record<F | PasswordField, string>> {
+  const errors = validateForm(values, schema);
+  if (errors.confirmPassword === undefined && values.confirmPassword !== values.password) {
+    errors.confirmPassword = PASSWORDS_DO_NOT_MATCH;
+  }
+  return errors;
+}
