@@ -10,6 +10,7 @@ import { SIMULATED_PROVIDER_PREFIX } from '@/lib/demo-mode';
 const pages = {
   microsoft: lazy(() => import('./MicrosoftSignInPage')),
   google: lazy(() => import('./GoogleConsentPage')),
+  servicenow: lazy(() => import('./ServiceNowAuthorizePage')),
 } as const;
 
 export function IdentityProviderPage({ path }: { path: string }) {

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaHeading } from '@/features/shell/components/AreaHeading';
+import { MsAuthPage } from '@/features/auth/components/MsAuthPage';
 
+// Seed §2: where Microsoft sends the browser back after sign-in; no guard, no title.
 export const Route = createFileRoute('/msauth')({
-  component: () => <AreaHeading title="Signing you in…" description="Completing your Microsoft sign-in." />,
+  component: MsAuthPage,
 });

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { request } from '@/lib/http';
+import { tokenPairSchema } from './schemas';
+import { completeSignIn } from './sign-in';
+
+/** The seed's fallback when the backend gives no reason (seed §8). */
+export const AZURE_SIGN_IN_FALLBACK = 'Unable to authenticate azure right now, please try again.';
+
+/** `POST /auth/azure/` (product.md §4): the Azure tenant (directory) id and Microsoft's id token. */
+export const azureSignInInputSchema = z.object({
+  azureTenantId: z.string().check(z.minLength(1)),
+  id_token: z.string().check(z.minLength(1)),
+});
+export type AzureSignInInput = z.infer<typeof azureSignInInputSchema>;
+
+/** Sign-in with Microsoft: the backend checks the id token and replies with our token pair. */
+export function useMicrosoftSignInMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: AzureSignInInput) =>
+      completeSignIn(
+        await request('post', 'auth/azure/', tokenPairSchema, {
+          json: z.parse(azureSignInInputSchema, input),
+          fallback: AZURE_SIGN_IN_FALLBACK,
+        }),
+      ),
+    // /msauth shows the server's reason (or the fallback) itself.
+    meta: { silentError: true, errorFallback: AZURE_SIGN_IN_FALLBACK },
+    onSuccess: () => queryClient.clear(),
+  });
+}
