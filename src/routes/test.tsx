@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaHeading } from '@/features/shell/components/AreaHeading';
+import { DirectoryReportsPage } from '@/features/directory-reports/components/DirectoryReportsPage';
 
+// Seed §2: the developer page for the directory reports API; no guard, no title.
 export const Route = createFileRoute('/test')({
-  component: () => (
-    <AreaHeading title="Directory reports test" description="Developer page for the directory reports API." />
-  ),
+  component: DirectoryReportsPage,
 });

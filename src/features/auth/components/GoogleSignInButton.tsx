@@ -1,4 +1,138 @@
-/** 'Sign in with Google' (issue 3: the code flow sending auth_code). Filled in by the Google sign-in work. */
-export function GoogleSignInButton({ disabled: _disabled }: { disabled?: boolean }) {
-  return null;
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { ApiError, extractErrorText } from '@/lib/errors';
+import type { ClientConfigError, GoogleOAuth2 } from '@/lib/google-identity';
+import { landingRoute, safeRedirectTarget } from '@/lib/guards';
+import { GOOGLE_SIGN_IN_FALLBACK, useGoogleSignInMutation } from '../api/google-mutations';
+import { FormAlert } from './AuthLayout';
+
+export const GOOGLE_MESSAGES = {
+  notLoaded: 'Google sign-in could not be loaded. Check your connection and try again.',
+  popup_closed: 'Google sign-in was closed before it finished.',
+  popup_failed_to_open:
+    'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
+  unknown: 'Google sign-in did not finish. Please try again.',
+  denied: 'Google sign-in was cancelled, or access was not granted.',
+} as const;
+
+interface Ready {
+  gis: GoogleOAuth2;
+  clientId: string;
+  scope: string;
+}
+
+/** Google's code lives in its own chunk (and script): loaded on hover, focus or click, never up front. */
+function loadGoogle(): Promise<Ready> {
+  return import('@/lib/google-identity').then(async (module) => ({
+    gis: await module.loadGoogleIdentity(),
+    clientId: module.googleClientId(),
+    scope: module.GOOGLE_SIGN_IN_SCOPE,
+  }));
+}
+
+function GoogleIcon() {
+  return (
+    <svg viewBox="0 0 48 48" aria-hidden="true" className="size-4">
+      <path
+        fill="#EA4335"
+        d="M24 9.5c3.54 0 6.71 1.22 9.21 3.6l6.85-6.85C35.9 2.38 30.47 0 24 0 14.62 0 6.51 5.38 2.56 13.22l7.98 6.19C12.43 13.72 17.74 9.5 24 9.5z"
+      />
+      <path
+        fill="#4285F4"
+        d="M46.98 24.55c0-1.57-.15-3.09-.38-4.55H24v9.02h12.94c-.58 2.96-2.26 5.48-4.78 7.18l7.73 6c4.51-4.18 7.09-10.36 7.09-17.65z"
+      />
+      <path
+        fill="#FBBC05"
+        d="M10.53 28.59c-.48-1.45-.76-2.99-.76-4.59s.27-3.14.76-4.59l-7.98-6.19C.92 16.46 0 20.12 0 24c0 3.88.92 7.54 2.56 10.78l7.97-6.19z"
+      />
+      <path
+        fill="#34A853"
+        d="M24 48c6.48 0 11.93-2.13 15.89-5.81l-7.73-6c-2.15 1.45-4.92 2.3-8.16 2.3-6.26 0-11.57-4.22-13.47-9.91l-7.98 6.19C6.51 42.62 14.62 48 24 48z"
+      />
+    </svg>
+  );
+}
+
+/** 'Sign in with Google': GIS's code flow in a popup, the code exchanged by our backend (`auth_code`). */
+export function GoogleSignInButton({ disabled }: { disabled?: boolean }) {
+  const ready = useRef<Ready | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const signIn = useGoogleSignInMutation();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false });
+
+  // Loaded ahead so the click can open the popup at once, inside its user activation.
+  const preload = () => {
+    if (ready.current) return;
+    loadGoogle().then(
+      (loaded) => (ready.current = loaded),
+      () => undefined, // the click tries again and says what went wrong
+    );
+  };
+
+  const requestCode = ({ gis, clientId, scope }: Ready) => {
+    gis
+      .initCodeClient({
+        client_id: clientId,
+        scope,
+        ux_mode: 'popup',
+        callback: (response) => {
+          if (!response.code) return setProblem(GOOGLE_MESSAGES.denied);
+          signIn.mutate(response.code, {
+            onSuccess: (user) => {
+              const target = safeRedirectTarget(search.redirect);
+              void navigate({ to: target ?? landingRoute(user.roles), replace: true });
+            },
+          });
+        },
+        error_callback: (error: ClientConfigError) =>
+          setProblem(GOOGLE_MESSAGES[error.type] ?? GOOGLE_MESSAGES.unknown),
+      })
+      .requestCode();
+  };
+
+  const onClick = () => {
+    setProblem(null);
+    signIn.reset();
+    if (ready.current) return requestCode(ready.current);
+    setLoading(true);
+    loadGoogle()
+      .then(
+        (loaded) => {
+          ready.current = loaded;
+          requestCode(loaded);
+        },
+        () => setProblem(GOOGLE_MESSAGES.notLoaded),
+      )
+      .finally(() => setLoading(false));
+  };
+
+  const failure =
+    problem ??
+    (signIn.error
+      ? signIn.error instanceof ApiError
+        ? extractErrorText(signIn.error, GOOGLE_SIGN_IN_FALLBACK)
+        : GOOGLE_SIGN_IN_FALLBACK
+      : null);
+
+  return (
+    <div className="space-y-2">
+      <Button
+        variant="secondary"
+        className="w-full"
+        busy={loading || signIn.isPending}
+        disabled={disabled}
+        onMouseEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+        onClick={onClick}
+      >
+        {!loading && !signIn.isPending && <GoogleIcon />}
+        Sign in with Google
+      </Button>
+      {failure && <FormAlert>{failure}</FormAlert>}
+    </div>
+  );
 }

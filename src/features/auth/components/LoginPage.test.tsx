@@ -13,7 +13,7 @@ useMockApi();
 useMatchMedia();
 
 /** Route chunks load lazily and navigation shows the pending view first: allow for a slow machine. */
-const PAGE_LOAD = { timeout: 5000 };
+const PAGE_LOAD = { timeout: 10_000 };
 
 function findPage(title: string) {
   return screen.findByRole('heading', { level: 1, name: title }, PAGE_LOAD);

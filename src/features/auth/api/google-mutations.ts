@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/lib/http';
+import { tokenPairSchema } from './schemas';
+import { completeSignIn } from './sign-in';
+
+/** The seed's fallback when the backend gives no reason (seed §8). */
+export const GOOGLE_SIGN_IN_FALLBACK = 'Unable to authenticate google right now, please try again.';
+
+/** Sign-in with Google (code flow): the backend exchanges the code and replies with our token pair. */
+export function useGoogleSignInMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (authCode: string) =>
+      completeSignIn(
+        await request('post', 'auth/google/', tokenPairSchema, {
+          json: { auth_code: authCode },
+          fallback: GOOGLE_SIGN_IN_FALLBACK,
+        }),
+      ),
+    // The button shows the server's reason (or the fallback) beneath itself.
+    meta: { silentError: true, errorFallback: GOOGLE_SIGN_IN_FALLBACK },
+    onSuccess: () => queryClient.clear(),
+  });
+}

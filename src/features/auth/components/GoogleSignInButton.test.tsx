@@ -1,0 +1,143 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClientConfigError, CodeClientConfig, GoogleOAuth2 } from '@/lib/google-identity';
+import { createQueryClient } from '@/lib/query-client';
+import { createAppRouter } from '@/router';
+import { useSessionStore } from '@/stores/session';
+import { useMatchMedia } from '@/test/match-media';
+import { useMockApi } from '@/test/mock-api';
+import { issueGoogleCode } from '../../../../mocks/identity/google-tokens';
+
+const server = useMockApi();
+useMatchMedia();
+
+const PAGE_LOAD = { timeout: 10_000 };
+
+/** A fake GIS whose "popup" answers at once as `google.account`, or fails as `google.failure` says. */
+const google = {
+  account: 'admin@acme.test',
+  failure: null as null | 'script' | 'denied' | ClientConfigError['type'],
+  configs: [] as CodeClientConfig[],
+};
+
+const fakeOAuth2: GoogleOAuth2 = {
+  initCodeClient: (config) => {
+    google.configs.push(config);
+    return {
+      requestCode: () => {
+        if (google.failure === 'denied') return config.callback({ error: 'access_denied' });
+        if (google.failure && google.failure !== 'script')
+          return config.error_callback?.({ type: google.failure });
+        config.callback({ code: issueGoogleCode(google.account, { clientId: config.client_id }) });
+      },
+    };
+  },
+  initTokenClient: () => ({ requestAccessToken: () => undefined }),
+  revoke: () => undefined,
+};
+
+// Live mode (the mock handlers answer any origin's /api/v1): the loader finds GIS already on the
+// page, as after Google's script ran, so no module of ours is mocked.
+beforeEach(() => {
+  vi.stubEnv('VITE_API_URL', 'https://api.example.test');
+  window.google = { accounts: { oauth2: fakeOAuth2 } };
+  google.account = 'admin@acme.test';
+  google.failure = null;
+  google.configs = [];
+  useSessionStore.getState().signedOut();
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  delete window.google;
+});
+
+async function renderLogin(path = '/login') {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });
+  const user = userEvent.setup({ delay: null });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Sign in to Stackwise' }, PAGE_LOAD);
+  return { router, user, button: screen.getByRole('button', { name: 'Sign in with Google' }) };
+}
+
+describe('Sign in with Google', () => {
+  it('sends the code flow’s auth_code to the backend, signs in and lands on the dashboard', async () => {
+    const { router, user, button } = await renderLogin();
+    await user.click(button);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, PAGE_LOAD)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+    expect(google.configs[0]).toMatchObject({ scope: 'openid email profile', ux_mode: 'popup' });
+    expect(google.configs[0]?.client_id).toBeTruthy();
+    const { identity } = useSessionStore.getState();
+    expect(identity.user?.email).toBe('admin@acme.test');
+    expect(localStorage.getItem('access_token')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+
+  it('goes on to a relative ?redirect= target', async () => {
+    const { router, user, button } = await renderLogin('/login?redirect=%2Fcontracts%2Fslack');
+    await user.click(button);
+    await screen.findByRole('heading', { level: 1, name: 'License Management' }, PAGE_LOAD);
+    expect(router.state.location.pathname).toBe('/contracts/slack');
+  });
+
+  it.each([
+    ['script', 'Google sign-in could not be loaded. Check your connection and try again.'],
+    ['popup_closed', 'Google sign-in was closed before it finished.'],
+    [
+      'popup_failed_to_open',
+      'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
+    ],
+    ['denied', 'Google sign-in was cancelled, or access was not granted.'],
+  ] as const)('explains a Google-side failure (%s) and stays on /login', async (failure, message) => {
+    google.failure = failure;
+    if (failure === 'script') {
+      vi.resetModules(); // a loader that has not loaded GIS yet
+      delete window.google;
+    }
+    const { router, user, button } = await renderLogin();
+    await user.click(button);
+    if (failure === 'script') {
+      const script = await vi.waitFor(() => {
+        const found = document.head.querySelector('script[src="https://accounts.google.com/gsi/client"]');
+        if (!found) throw new Error('no GIS script yet');
+        return found;
+      });
+      script.dispatchEvent(new Event('error'));
+    }
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
+  });
+
+  it("shows the backend's refusal of an unlinked Google account", async () => {
+    google.account = 'sam@gmail.test';
+    const { router, user, button } = await renderLogin();
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This Google account is not linked to a Stackwise user.',
+    );
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(useSessionStore.getState().identity.isAuthenticated).toBe(false);
+  });
+
+  it("falls back to the seed's text when the backend fails without a reason", async () => {
+    server.use(http.post('*/api/v1/auth/google/', () => new HttpResponse(null, { status: 502 })));
+    const { user, button } = await renderLogin();
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unable to authenticate google right now, please try again.',
+    );
+  });
+});
