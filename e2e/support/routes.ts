@@ -1,7 +1,8 @@
 import type { AccountName } from './accounts';
 
 type Visitor = AccountName | 'anonymous';
-export type Access = 'signedOut' | 'open' | 'signedIn' | 'clientPages' | 'superAdmin' | 'clientAdmin' | 'notFound';
+export type Access =
+  'signedOut' | 'open' | 'signedIn' | 'clientPages' | 'superAdmin' | 'clientAdmin' | 'notFound';
 
 /** Every route of the seed's table (§2), with a concrete path and its title. */
 export const routeTable: { path: string; access: Access; title: string | null }[] = [
@@ -21,7 +22,7 @@ export const routeTable: { path: string; access: Access; title: string | null }[
   { path: '/admin/companies', access: 'superAdmin', title: null },
   { path: '/admin/users', access: 'superAdmin', title: null },
   { path: '/admin/anything/below', access: 'superAdmin', title: null },
-  { path: '/activity-logs', access: 'clientAdmin', title: null },
+  { path: '/activity-logs', access: 'clientAdmin', title: 'Activity Logs' },
   { path: '/service-now-connect', access: 'signedIn', title: null },
   { path: '/reach', access: 'signedIn', title: 'Reach' },
   { path: '/organize', access: 'clientPages', title: null },

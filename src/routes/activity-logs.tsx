@@ -1,8 +1,24 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { activityLogQueries } from '@/features/activity-logs/api/activity-log-queries';
+import { ActivityLogsPage } from '@/features/activity-logs/components/ActivityLogsPage';
+import {
+  ACTIVITY_LOG_SEARCH_DEFAULTS,
+  activityLogSearchSchema,
+  queryFromSearch,
+} from '@/features/activity-logs/search';
 import { guards } from '@/lib/guards';
-import { AreaHeading } from '@/features/shell/components/AreaHeading';
 
 export const Route = createFileRoute('/activity-logs')({
+  // Period, order, page and page size live in the URL; default values are left out of it.
+  validateSearch: activityLogSearchSchema,
+  search: { middlewares: [stripSearchParams(ACTIVITY_LOG_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  staticData: { title: 'Activity Logs' },
   beforeLoad: guards.clientAdmin,
-  component: () => <AreaHeading title="Activity Logs" description="Who did what in your tenant, and when." />,
+  // Starts the page's request alongside the route chunk; not awaited, so the table shows its
+  // skeleton (or the previous page) instead of the full-screen loader.
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(activityLogQueries.list(queryFromSearch(deps)));
+  },
+  component: ActivityLogsPage,
 });

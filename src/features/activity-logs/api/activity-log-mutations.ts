@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { fetchActivityLogsWorkbook, saveFile } from './activity-log-download';
+import { DOWNLOAD_ACTIVITY_LOGS_FALLBACK, type ActivityPeriod } from './schemas';
+
+/** Download a period's activity logs as .xlsx; a failure is a toast (server text or the fallback). */
+export function useDownloadActivityLogsMutation() {
+  return useMutation({
+    mutationKey: ['activity-logs', 'download'],
+    mutationFn: async (period: ActivityPeriod) => {
+      const file = await fetchActivityLogsWorkbook(period);
+      saveFile(file);
+      return file.filename;
+    },
+    meta: { errorFallback: DOWNLOAD_ACTIVITY_LOGS_FALLBACK },
+  });
+}

@@ -1,0 +1,78 @@
+import * as z from 'zod/mini';
+
+/** Periods the activity log can show, counted back from the start of today (UTC). Default: 30 days. */
+export const ACTIVITY_PERIODS = ['7d', '30d', '90d'] as const;
+export const activityPeriodSchema = z.enum(ACTIVITY_PERIODS);
+export type ActivityPeriod = z.infer<typeof activityPeriodSchema>;
+export const DEFAULT_ACTIVITY_PERIOD: ActivityPeriod = '30d';
+
+export const PERIOD_DAYS: Readonly<Record<ActivityPeriod, number>> = { '7d': 7, '30d': 30, '90d': 90 };
+export const PERIOD_LABELS: Readonly<Record<ActivityPeriod, string>> = {
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  '90d': 'Last 90 days',
+};
+
+/** Columns the server can order by (product.md §4 `order_by`); ties are broken by time, newest first. */
+export const ACTIVITY_ORDER_FIELDS = ['time', 'actor', 'action', 'target', 'ip_address'] as const;
+export const activityOrderBySchema = z.enum(ACTIVITY_ORDER_FIELDS);
+export type ActivityOrderBy = z.infer<typeof activityOrderBySchema>;
+
+export const sortOrderSchema = z.enum(['asc', 'desc']);
+export type SortOrder = z.infer<typeof sortOrderSchema>;
+
+export const activityLogSchema = z.object({
+  id: z.string(),
+  /** ISO 8601, UTC. */
+  time: z.string(),
+  actor: z.object({ name: z.string(), email: z.string() }),
+  action: z.string(),
+  target: z.string(),
+  ip_address: z.string(),
+});
+export type ActivityLog = z.infer<typeof activityLogSchema>;
+
+export const activityLogListSchema = z.object({
+  rows: z.array(activityLogSchema),
+  count: z.number(),
+});
+export type ActivityLogList = z.infer<typeof activityLogListSchema>;
+
+/** `GET /tenants/get_activity_logs/` query (seed §7): skip, top, period, order, order_by. */
+export interface ActivityLogQuery {
+  skip: number;
+  top: number;
+  period: ActivityPeriod;
+  order: SortOrder;
+  order_by: ActivityOrderBy;
+}
+
+/** The largest page the server hands out. */
+export const MAX_ACTIVITY_PAGE_SIZE = 500;
+
+export const FETCH_ACTIVITY_LOGS_FALLBACK = 'Unable to fetch activity logs. Please try again';
+export const DOWNLOAD_ACTIVITY_LOGS_FALLBACK = 'Unable to download activity logs. Please try again';
+
+export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The spreadsheet's header row; the mock API writes it and tests read it back. */
+export const ACTIVITY_LOG_SHEET_HEADER = [
+  'Time (UTC)',
+  'Actor',
+  'Actor email',
+  'Action',
+  'Target',
+  'IP address',
+] as const;
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** `activity_logs_20260315_101500.xlsx` (seed §7: activity_logs_ + timestamp + .xlsx), in UTC. */
+export function activityLogsFileName(date: Date = new Date()): string {
+  const stamp =
+    `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}_` +
+    `${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}`;
+  return `activity_logs_${stamp}.xlsx`;
+}

@@ -1,0 +1,171 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetMockApi } from '@mocks/node';
+import { fetchMe, obtainTokens } from '@/features/auth/api/auth-api';
+import { request } from '@/lib/http';
+import { createQueryClient } from '@/lib/query-client';
+import { storeTokens } from '@/lib/tokens';
+import { createAppRouter } from '@/router';
+import { useSessionStore } from '@/stores/session';
+import { useMatchMedia } from '@/test/match-media';
+import { PASSWORD, useMockApi } from '@/test/mock-api';
+import { activityLogListSchema } from '../api/schemas';
+
+const server = useMockApi();
+useMatchMedia();
+
+const PAGE_LOAD = { timeout: 10_000 };
+const LIST = '*/api/v1/tenants/get_activity_logs/';
+const DOWNLOAD = '*/api/v1/tenants/download_activity_logs/';
+
+async function signIn(username = 'admin@acme.test') {
+  storeTokens(await obtainTokens({ username, password: PASSWORD }));
+  useSessionStore.getState().signedIn(await fetchMe(), 'stackwise');
+}
+
+async function renderAt(path: string) {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });
+  const user = userEvent.setup({ delay: null });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Activity Logs' }, PAGE_LOAD);
+  return { router, user };
+}
+
+const table = () => screen.getByRole('table', { name: /^Activity logs/ });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+
+describe('ActivityLogsPage', () => {
+  beforeEach(() => signIn());
+  afterEach(() => useSessionStore.getState().signedOut());
+
+  it('shows the newest 25 events of 30 days, and keeps ordering and paging in the URL', async () => {
+    const { router, user } = await renderAt('/activity-logs');
+    const first = await request('get', 'tenants/get_activity_logs/', activityLogListSchema);
+    await waitFor(() => expect(bodyRows()).toHaveLength(25), PAGE_LOAD);
+    expect(within(bodyRows()[0]!).getByText(first.rows[0]!.actor.email)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Showing 1–25 of ${new Intl.NumberFormat('en-US').format(first.count)}`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Time/ })).toHaveAttribute('aria-sort', 'descending');
+
+    await user.click(screen.getByRole('button', { name: /^Actor/ }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ order_by: 'actor', order: 'asc' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Actor/ })).toHaveAttribute('aria-sort', 'ascending'),
+    );
+    expect(screen.getByRole('columnheader', { name: /Time/ })).not.toHaveAttribute('aria-sort');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ page: 2 }));
+    await screen.findByText(/^Showing 26–50 of/, {}, PAGE_LOAD);
+
+    await user.selectOptions(screen.getByLabelText('Period'), 'Last 7 days');
+    // Back to page 1; default values stay out of the URL.
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ period: '7d', order_by: 'actor', order: 'asc' }),
+    );
+  });
+
+  it('shows skeleton rows while page 1 loads, and the last page for a link past the end', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(
+        LIST,
+        async () => {
+          await held;
+          return undefined; // fall through to the real handler
+        },
+        { once: true },
+      ),
+    );
+    const { router } = await renderAt('/activity-logs?period=7d&page=9999');
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(10);
+    expect(table()).toHaveAttribute('aria-busy', 'true');
+    release();
+    const { count } = await request('get', 'tenants/get_activity_logs/', activityLogListSchema, {
+      searchParams: { period: '7d', top: 1 },
+    });
+    const lastPage = Math.ceil(count / 25);
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ page: lastPage }), PAGE_LOAD);
+    await waitFor(() => expect(bodyRows()).toHaveLength(count - (lastPage - 1) * 25), PAGE_LOAD);
+    expect(screen.queryByTestId('skeleton-row')).not.toBeInTheDocument();
+  });
+
+  it('says so when the period holds no events', async () => {
+    await resetMockApi('empty');
+    await signIn();
+    await renderAt('/activity-logs?period=90d');
+    expect(await screen.findByText('No activity in this period.', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("shows the fallback text when the server gives none, the server's text when it does, and retries", async () => {
+    server.use(http.get(LIST, () => HttpResponse.json({}, { status: 400 }), { once: true }));
+    const { user } = await renderAt('/activity-logs');
+    const alert = await screen.findByRole('alert', {}, PAGE_LOAD);
+    expect(alert).toHaveTextContent('Unable to fetch activity logs. Please try again');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(25), PAGE_LOAD);
+
+    server.use(
+      http.get(LIST, () => HttpResponse.json({ detail: 'Logs are being rebuilt.' }, { status: 409 })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert', {}, PAGE_LOAD)).toHaveTextContent('Logs are being rebuilt.');
+  });
+
+  it('downloads the chosen period under the server’s file name', async () => {
+    const periods: (string | null)[] = [];
+    server.use(
+      http.get(DOWNLOAD, ({ request: req }) => {
+        periods.push(new URL(req.url).searchParams.get('period'));
+        return new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]), {
+          headers: {
+            'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'Content-Disposition': 'attachment; filename="activity_logs_20260101_101010.xlsx"',
+          },
+        });
+      }),
+    );
+    const createObjectURL = vi.fn(() => 'blob:activity-logs');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const saved: { name: string; href: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.href });
+    });
+
+    const { user } = await renderAt('/activity-logs?period=7d');
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() =>
+      expect(saved).toEqual([{ name: 'activity_logs_20260101_101010.xlsx', href: 'blob:activity-logs' }]),
+    );
+    expect(periods).toEqual(['7d']);
+    expect((createObjectURL.mock.calls[0] as unknown as [Blob])[0].size).toBe(4);
+    expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
+  });
+
+  it("tells a failed download with the server's message", async () => {
+    server.use(
+      http.get(DOWNLOAD, () => HttpResponse.json({ detail: 'Export is busy, try later.' }, { status: 503 })),
+    );
+    const { user } = await renderAt('/activity-logs');
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(await screen.findByText('Export is busy, try later.', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
+  });
+});
