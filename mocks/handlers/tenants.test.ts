@@ -95,19 +95,38 @@ describe('PUT /tenants/<id>/', () => {
     expect(again.body.tenant.name).toBe('Acme Corporation');
   });
 
-  it("ignores a client admin's changes to platform-only fields", async () => {
+  it('refuses a client admin who changes a platform-only field (403), accepts them unchanged', async () => {
     const token = await accessFor('admin@acme.test');
-    const reply = await call('PUT', `/tenants/${ACME_TENANT_ID}/`, {
-      token,
-      body: { is_live: false, name: 'Acme' },
-    });
-    expect(reply.body.tenant).toMatchObject({ is_live: true, name: 'Acme' });
+    for (const body of [
+      { is_live: false, name: 'Acme' },
+      { is_active: false },
+      { yordex_account_id: 'yx_mine' },
+      { tenant_manager: 'someone@acme.test' },
+    ]) {
+      expect(await call('PUT', `/tenants/${ACME_TENANT_ID}/`, { token, body })).toMatchObject({
+        status: 403,
+        body: FORBIDDEN,
+      });
+    }
+    const unchanged = await call('GET', '/tenants/retrieve_tenant/', { token });
+    expect(unchanged.body.tenant).toMatchObject({ name: 'Acme Corp', is_live: true, is_active: true });
+
+    const wholeTenant = { ...unchanged.body.tenant, name: 'Acme' };
+    const sameValues = await call('PUT', `/tenants/${ACME_TENANT_ID}/`, { token, body: wholeTenant });
+    expect(sameValues.status).toBe(200);
+    expect(sameValues.body.tenant).toMatchObject({ is_live: true, name: 'Acme' });
+
     const root = await accessFor('root@platform.test');
     const byRoot = await call('PUT', `/tenants/${ACME_TENANT_ID}/`, {
       token: root,
-      body: { is_live: false },
+      body: { is_live: false, is_active: false, yordex_account_id: '  ', tenant_data: ' notes ' },
     });
-    expect(byRoot.body.tenant.is_live).toBe(false);
+    expect(byRoot.body.tenant).toMatchObject({
+      is_live: false,
+      is_active: false,
+      yordex_account_id: null,
+      tenant_data: 'notes',
+    });
   });
 
   it('answers field errors for bad input', async () => {
@@ -130,6 +149,8 @@ describe('PUT /tenants/<id>/', () => {
     expect(typed.body).toEqual({ name: ['Not a valid string.'], country: ['"Mars" is not a valid choice.'] });
     const taken = await call('PUT', `/tenants/${ACME_TENANT_ID}/`, { token, body: { name: 'globex inc' } });
     expect(taken.body).toEqual({ name: ['A company with this name already exists.'] });
+    const long = await call('PUT', `/tenants/${ACME_TENANT_ID}/`, { token, body: { name: 'A'.repeat(101) } });
+    expect(long.body).toEqual({ name: ['Ensure this field has no more than 100 characters.'] });
   });
 
   it('refuses a plain user (403), another tenant (404) and the demo account (403)', async () => {
@@ -233,6 +254,19 @@ describe('POST /tenants/', () => {
     expect(list.body.count).toBe(1);
   });
 
+  it('stores blank optional text as null and trims it', async () => {
+    const token = await accessFor('root@platform.test');
+    const reply = await call('POST', '/tenants/', {
+      token,
+      body: { company_name: ' Vandelay Industries ', yordex_account_id: ' ', tenant_data: ' imports ' },
+    });
+    expect(reply.body.tenant).toMatchObject({
+      name: 'Vandelay Industries',
+      yordex_account_id: null,
+      tenant_data: 'imports',
+    });
+  });
+
   it('accepts the older `name` field', async () => {
     const token = await accessFor('root@platform.test');
     const reply = await call('POST', '/tenants/', { token, body: { name: 'Hooli' } });
@@ -259,6 +293,14 @@ describe('POST /tenants/', () => {
       company_name: ['Company name is required.'],
       currency: ['"XYZ" is not a valid choice.'],
       is_live: ['Must be a valid boolean.'],
+    });
+    const long = await call('POST', '/tenants/', {
+      token,
+      body: { company_name: 'B'.repeat(101), yordex_account_id: 'y'.repeat(65) },
+    });
+    expect(long.body).toEqual({
+      company_name: ['Ensure this field has no more than 100 characters.'],
+      yordex_account_id: ['Ensure this field has no more than 64 characters.'],
     });
   });
 

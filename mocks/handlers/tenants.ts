@@ -11,6 +11,12 @@ import {
   type TenantEnvelope,
   type TenantUpdateInput,
 } from '@/features/tenants/api/schemas';
+import {
+  COMPANY_NAME_MAX_LENGTH,
+  COMPANY_SORT_FIELDS,
+  TENANT_DATA_MAX_LENGTH,
+  YORDEX_ACCOUNT_ID_MAX_LENGTH,
+} from '@/features/admin/companies';
 import { findTenantById, tenants, type TenantRecord } from '../db';
 import { staticData } from '../fixtures';
 import { COUNTRY_CURRENCY, COUNTRIES, CURRENCIES } from '../fixtures/reference-data';
@@ -20,9 +26,12 @@ import { intParam, readJsonObject, toFieldErrors } from '../http/input';
 import { apiPath } from '../http/paths';
 import { fieldErrors, json, notFound, permissionDenied, type FieldErrors } from '../http/replies';
 
-const ORDER_FIELDS = ['name', 'created_at', 'currency', 'country', 'is_live', 'is_active'] as const;
+const ORDER_FIELDS = COMPANY_SORT_FIELDS;
 type OrderField = (typeof ORDER_FIELDS)[number];
-/** Only the platform may change these; a client admin's values are ignored, like DRF read-only fields. */
+/**
+ * Only the platform may change these: a client admin who sends them unchanged (a whole tenant back)
+ * is fine, a different value is refused with 403.
+ */
 const PLATFORM_ONLY_FIELDS = ['is_live', 'is_active', 'yordex_account_id', 'tenant_manager'] as const;
 
 const envelopeTenantSchema = tenantEnvelopeSchema.shape.tenant;
@@ -54,9 +63,18 @@ function nameTaken(name: string, exceptId?: string): boolean {
   );
 }
 
+/** Optional text fields: surrounding space is dropped and a blank value is stored as null. */
+function blankToNull(value: string | null | undefined): string | null {
+  const text = value?.trim() ?? '';
+  return text === '' ? null : text;
+}
+
+const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
+
 /**
- * Rules beyond the types: required/unique names and currency/country choices. Checked on the raw
- * input and merged with the type errors, so a form learns about every bad field at once, as in DRF.
+ * Rules beyond the types: required, unique, not too long names; the Yordex id's and tenant data's lengths; the currency
+ * and country choices. Checked on the raw input and merged with the type errors, so a form learns
+ * about every bad field at once, as in DRF.
  */
 function ruleErrors(
   input: Record<string, unknown>,
@@ -66,9 +84,17 @@ function ruleErrors(
   const errors: FieldErrors = {};
   const name = input[nameField];
   if (typeof name === 'string' && name.trim() !== '') {
-    if (nameTaken(name, exceptId)) errors[nameField] = ['A company with this name already exists.'];
+    if (name.trim().length > COMPANY_NAME_MAX_LENGTH) errors[nameField] = [tooLong(COMPANY_NAME_MAX_LENGTH)];
+    else if (nameTaken(name, exceptId)) errors[nameField] = ['A company with this name already exists.'];
   } else if (name == null ? required : typeof name === 'string') {
     errors[nameField] = [required ? 'Company name is required.' : 'This field may not be blank.'];
+  }
+  for (const [field, max] of [
+    ['yordex_account_id', YORDEX_ACCOUNT_ID_MAX_LENGTH],
+    ['tenant_data', TENANT_DATA_MAX_LENGTH],
+  ] as const) {
+    const value = input[field];
+    if (typeof value === 'string' && value.trim().length > max) errors[field] = [tooLong(max)];
   }
   for (const [field, choices] of [
     ['currency', CURRENCIES],
@@ -163,8 +189,8 @@ export const tenantHandlers = [
         currency,
         country: COUNTRY_CURRENCY.find(([, c]) => c === currency)?.[0] ?? 'United States',
         is_live: parsed.value.is_live ?? false,
-        yordex_account_id: parsed.value.yordex_account_id ?? null,
-        tenant_data: parsed.value.tenant_data ?? null,
+        yordex_account_id: blankToNull(parsed.value.yordex_account_id),
+        tenant_data: blankToNull(parsed.value.tenant_data),
         created_at: new Date().toISOString(),
       }),
     );
@@ -190,12 +216,21 @@ export const tenantHandlers = [
     const body = await readJsonObject(request);
     if (!body.ok) return body.response;
     const input = { ...body.value };
-    if (!isSuperAdmin) PLATFORM_ONLY_FIELDS.forEach((field) => delete input[field]);
+    if (!isSuperAdmin) {
+      const changed = PLATFORM_ONLY_FIELDS.filter(
+        (field) => field in input && input[field] !== tenant[field],
+      );
+      if (changed.length > 0) return permissionDenied();
+      PLATFORM_ONLY_FIELDS.forEach((field) => delete input[field]);
+    }
     const rules = ruleErrors(input, 'name', { required: false, exceptId: tenant.id });
     const parsed = validate(tenantUpdateSchema, input, rules);
     if (!parsed.ok) return parsed.response;
     const changes: TenantUpdateInput = { ...parsed.value };
     if (changes.name !== undefined) changes.name = changes.name.trim();
+    if (changes.yordex_account_id !== undefined)
+      changes.yordex_account_id = blankToNull(changes.yordex_account_id);
+    if (changes.tenant_data !== undefined) changes.tenant_data = blankToNull(changes.tenant_data);
 
     const updated = await tenants.update((q) => q.where((t) => t.id === tenant.id), {
       data(draft) {

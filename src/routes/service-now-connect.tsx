@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { parseServiceNowReturn } from '@/features/settings/api/service-now-return';
+import { ServiceNowConnectPage } from '@/features/settings/components/ServiceNowConnectPage';
 import { guards } from '@/lib/guards';
-import { AreaHeading } from '@/features/shell/components/AreaHeading';
 
+/** Seed §2: where ServiceNow sends the browser back with `code` and `state`; signed in, no title. */
 export const Route = createFileRoute('/service-now-connect')({
+  validateSearch: parseServiceNowReturn,
   beforeLoad: guards.signedIn,
-  component: () => (
-    <AreaHeading
-      title="Connecting ServiceNow"
-      description="Finishing the connection to your ServiceNow instance."
-    />
-  ),
+  component: function ServiceNowConnectRoute() {
+    return <ServiceNowConnectPage search={Route.useSearch()} />;
+  },
 });

@@ -1,8 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AreaHeading } from '@/features/shell/components/AreaHeading';
+import { createFileRoute, notFound, rootRouteId } from '@tanstack/react-router';
 
+/** An unknown settings section is the app's 404 page, not an empty settings frame. */
 export const Route = createFileRoute('/settings/$')({
-  component: () => (
-    <AreaHeading title="Settings" description="Company profile, integrations and discovery options." />
-  ),
+  beforeLoad: () => {
+    throw notFound({ routeId: rootRouteId });
+  },
 });

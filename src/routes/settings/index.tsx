@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaHeading } from '@/features/shell/components/AreaHeading';
+import { CompanySettingsPage } from '@/features/settings/components/CompanySettingsPage';
 
 export const Route = createFileRoute('/settings/')({
-  component: () => (
-    <AreaHeading title="Settings" description="Company profile, integrations and discovery options." />
-  ),
+  component: CompanySettingsPage,
 });

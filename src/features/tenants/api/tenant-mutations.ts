@@ -15,7 +15,8 @@ export const UPDATE_TENANT_FALLBACK = 'Unable to update tenant';
 const updateReplySchema = z.extend(tenantEnvelopeSchema, { message: z.optional(z.string()) });
 const createReplySchema = z.object({ tenant: tenantSchema, message: z.optional(z.string()) });
 
-export function useUpdateTenantMutation() {
+/** `silentError`: the caller shows a failure itself (e.g. beside a form's fields) instead of a toast. */
+export function useUpdateTenantMutation({ silentError = false }: { silentError?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: TenantUpdateInput }) =>
@@ -23,7 +24,7 @@ export function useUpdateTenantMutation() {
         json: changes,
         fallback: UPDATE_TENANT_FALLBACK,
       }),
-    meta: { errorFallback: UPDATE_TENANT_FALLBACK },
+    meta: { errorFallback: UPDATE_TENANT_FALLBACK, silentError },
     onSuccess: (reply) => {
       queryClient.setQueryData(tenantQueries.current().queryKey, (current) =>
         current && current.tenant.id === reply.tenant.id ? { ...current, ...reply } : current,
@@ -39,7 +40,8 @@ export function useCreateTenantMutation() {
   return useMutation({
     mutationFn: (input: TenantCreateInput) =>
       request('post', 'tenants/', createReplySchema, { json: input, fallback: LIST_TENANTS_FALLBACK }),
-    meta: { errorFallback: LIST_TENANTS_FALLBACK },
+    // Only the company form creates tenants, and it shows a failure beside its fields.
+    meta: { errorFallback: LIST_TENANTS_FALLBACK, silentError: true },
     onSuccess: (reply) => notifySuccess(reply),
     onSettled: () => queryClient.invalidateQueries({ queryKey: tenantQueries.all() }),
   });

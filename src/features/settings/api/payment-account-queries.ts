@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { tenantQueries } from '@/features/tenants/api/tenant-queries';
+import { request } from '@/lib/http';
+import { paymentAccountSchema } from './schemas';
+
+/** Seed §8. */
+export const PAYMENT_ACCOUNT_FALLBACK = 'Unable to fetch payment account details. Please try again';
+
+export const paymentAccountQueries = {
+  /** `GET /tenants/get_payment_account_details/` (client admins). */
+  detail: () =>
+    queryOptions({
+      queryKey: [...tenantQueries.all(), 'payment-account'] as const,
+      queryFn: ({ signal }) =>
+        request('get', 'tenants/get_payment_account_details/', paymentAccountSchema, {
+          signal,
+          fallback: PAYMENT_ACCOUNT_FALLBACK,
+        }),
+      meta: { errorFallback: PAYMENT_ACCOUNT_FALLBACK },
+    }),
+};

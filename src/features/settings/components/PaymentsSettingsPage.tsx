@@ -1,0 +1,135 @@
+import { useQuery } from '@tanstack/react-query';
+import { format, parseISO } from 'date-fns';
+import { Save } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { Spinner } from '@/components/ui/Spinner';
+import { TextField } from '@/components/ui/TextField';
+import { UPDATE_TENANT_FALLBACK } from '@/features/tenants/api/tenant-mutations';
+import { extractErrorText } from '@/lib/errors';
+import { formatMoney } from '@/lib/format';
+import { validateForm } from '@/lib/validation';
+import { PAYMENT_ACCOUNT_FALLBACK, paymentAccountQueries } from '../api/payment-account-queries';
+import { useSaveTenantSettingsMutation } from '../api/settings-mutations';
+import { splitServerErrors } from '../form-errors';
+import { paymentRules } from '../rules';
+import { FormError, ReadOnlyNote, useCanEditSettings, useSettingsTenant } from './SettingsShared';
+
+function PaymentAccountCard() {
+  const account = useQuery(paymentAccountQueries.detail());
+  return (
+    <Card title="Payment account">
+      {account.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+          <Spinner className="size-4" /> Loading payment account details…
+        </p>
+      ) : account.isError ? (
+        <ErrorState
+          message={extractErrorText(account.error, PAYMENT_ACCOUNT_FALLBACK)}
+          onRetry={() => void account.refetch()}
+        />
+      ) : (
+        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+          {[
+            ['Account name', account.data.account_name],
+            ['Provider', account.data.provider],
+            ['Account ID', account.data.account_id],
+            ['IBAN', account.data.iban_masked],
+            ['BIC', account.data.bic],
+            ['Currency', account.data.currency],
+            ['Balance', formatMoney(account.data.balance, account.data.currency)],
+            ['Available balance', formatMoney(account.data.available_balance, account.data.currency)],
+          ].map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
+              <dd className="font-medium text-slate-900 dark:text-white">{value}</dd>
+            </div>
+          ))}
+          <p className="text-xs text-slate-600 sm:col-span-2 dark:text-slate-300">
+            Balances as of {format(parseISO(account.data.updated_at), 'd MMM yyyy, HH:mm')}.
+          </p>
+        </dl>
+      )}
+    </Card>
+  );
+}
+
+function TopUpThresholdCard() {
+  const { tenant } = useSettingsTenant();
+  const canEdit = useCanEditSettings();
+  const [value, setValue] = useState(
+    tenant.card_topup_threshold === null ? '' : String(tenant.card_topup_threshold),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const save = useSaveTenantSettingsMutation();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = value.trim();
+    const found = validateForm({ card_topup_threshold: text }, paymentRules);
+    setError(found.card_topup_threshold ?? null);
+    setFormError(null);
+    if (found.card_topup_threshold) return;
+    save.mutate(
+      { id: tenant.id, changes: { card_topup_threshold: text === '' ? null : Number(text) } },
+      {
+        onError: (failure) => {
+          const split = splitServerErrors(failure, ['card_topup_threshold'], UPDATE_TENANT_FALLBACK);
+          setError(split.fields.card_topup_threshold ?? null);
+          setFormError(split.form);
+        },
+      },
+    );
+  };
+
+  return (
+    <Card title="Card top-up">
+      <form onSubmit={onSubmit} noValidate>
+        <fieldset disabled={!canEdit} className="space-y-4">
+          <legend className="sr-only">Card top-up</legend>
+          <TextField
+            label="Card top-up threshold"
+            name="card_topup_threshold"
+            inputMode="decimal"
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setError(null);
+            }}
+            error={error}
+            hint={`When a card's balance falls below this amount (${tenant.currency}), it is topped up. Leave empty to turn automatic top-ups off.`}
+          />
+          {formError && <FormError>{formError}</FormError>}
+          {canEdit && (
+            <div className="flex justify-end">
+              <Button type="submit" busy={save.isPending}>
+                <Save aria-hidden="true" className="size-4" />
+                Save threshold
+              </Button>
+            </div>
+          )}
+        </fieldset>
+      </form>
+    </Card>
+  );
+}
+
+/** `/settings/payments`: the payment account (client admins) and the card top-up threshold. */
+export function PaymentsSettingsPage() {
+  const canEdit = useCanEditSettings();
+  return (
+    <div className="grid max-w-3xl gap-6">
+      {canEdit ? (
+        <PaymentAccountCard />
+      ) : (
+        <Card title="Payment account">
+          <ReadOnlyNote>Payment account details are shown to company admins only.</ReadOnlyNote>
+        </Card>
+      )}
+      <TopUpThresholdCard />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Info } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { tenantQueries } from '@/features/tenants/api/tenant-queries';
+import { CLIENT_ADMIN } from '@/lib/guards';
+import { useSessionStore } from '@/stores/session';
+
+/** Company admins change settings; everyone else sees them read-only. */
+export function useCanEditSettings(): boolean {
+  return useSessionStore((state) => state.identity.user?.roles.includes(CLIENT_ADMIN) ?? false);
+}
+
+/** The signed-in user's tenant; the settings layout renders its pages only once it is loaded. */
+export function useSettingsTenant() {
+  return useSuspenseQuery(tenantQueries.current()).data;
+}
+
+export function ReadOnlyNote({ children }: { children: ReactNode }) {
+  return (
+    <p className="flex items-start gap-2 rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-100">
+      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/** A form-level failure inside a settings card, announced when it appears. */
+export function FormError({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="alert"
+      className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+    >
+      {children}
+    </p>
+  );
+}
