@@ -1,6 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AreaHeading } from '@/features/shell/components/AreaHeading';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { CompaniesPage } from '@/features/admin/components/CompaniesPage';
+import { COMPANIES_SEARCH_DEFAULTS, companiesSearchSchema } from '@/features/admin/search';
 
+/** Manage Company: the tenants list; its keyword, order, page and page size live in the URL. */
 export const Route = createFileRoute('/admin/companies')({
-  component: () => <AreaHeading title="Manage Company" description="Client companies on the platform." />,
+  validateSearch: companiesSearchSchema,
+  search: { middlewares: [stripSearchParams(COMPANIES_SEARCH_DEFAULTS)] },
+  component: CompaniesPage,
 });

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { CURRENCIES } from '@mocks/fixtures/reference-data';
+import { CURRENCY_CHOICES } from './companies';
+import {
+  COMPANIES_SEARCH_DEFAULTS,
+  companiesSearchSchema,
+  tenantListQueryOf,
+  toPageSize,
+  userListQueryOf,
+  USERS_SEARCH_DEFAULTS,
+  usersSearchSchema,
+} from './search';
+
+describe('companies search params', () => {
+  it('fills every missing value with its default', () => {
+    expect(z.parse(companiesSearchSchema, {})).toEqual(COMPANIES_SEARCH_DEFAULTS);
+    expect(COMPANIES_SEARCH_DEFAULTS).toEqual({
+      keyword: '',
+      order_by: 'created_at',
+      order: 'desc',
+      skip: 0,
+      top: 25,
+    });
+  });
+
+  it('keeps valid values', () => {
+    const search = { keyword: 'acme', order_by: 'name', order: 'asc', skip: 50, top: 10 };
+    expect(z.parse(companiesSearchSchema, search)).toEqual(search);
+  });
+
+  it('falls back per value when a link carries junk, instead of failing the page', () => {
+    expect(
+      z.parse(companiesSearchSchema, {
+        keyword: { nested: true },
+        order_by: 'password',
+        order: 'sideways',
+        skip: -5,
+        top: 7,
+      }),
+    ).toEqual(COMPANIES_SEARCH_DEFAULTS);
+    expect(z.parse(companiesSearchSchema, { skip: 2.5, top: '25', order_by: 'is_live' })).toEqual({
+      ...COMPANIES_SEARCH_DEFAULTS,
+      order_by: 'is_live',
+    });
+  });
+
+  it('reads a keyword the router parsed as a number or boolean as text, trimmed', () => {
+    expect(z.parse(companiesSearchSchema, { keyword: 123 }).keyword).toBe('123');
+    expect(z.parse(companiesSearchSchema, { keyword: true }).keyword).toBe('true');
+    expect(z.parse(companiesSearchSchema, { keyword: '  globex ' }).keyword).toBe('globex');
+  });
+
+  it('becomes the GET /tenants/ query, leaving out an empty keyword', () => {
+    expect(tenantListQueryOf(z.parse(companiesSearchSchema, {}))).toEqual({
+      keyword: undefined,
+      order_by: 'created_at',
+      order: 'desc',
+      skip: 0,
+      top: 25,
+    });
+  });
+});
+
+describe('users search params', () => {
+  it('fills every missing value with its default', () => {
+    expect(z.parse(usersSearchSchema, {})).toEqual(USERS_SEARCH_DEFAULTS);
+  });
+
+  it('falls back per value when a link carries junk', () => {
+    expect(
+      z.parse(usersSearchSchema, {
+        status: 'gone',
+        order_by: 'password',
+        tenant_id: 42,
+        top: 1000,
+        skip: 'x',
+      }),
+    ).toEqual(USERS_SEARCH_DEFAULTS);
+  });
+
+  it('becomes the GET /users/ query: "all" statuses and every company are no filter', () => {
+    expect(userListQueryOf(z.parse(usersSearchSchema, {}))).toEqual({
+      keyword: undefined,
+      tenant_id: undefined,
+      status: undefined,
+      order_by: 'first_name',
+      order: 'asc',
+      skip: 0,
+      top: 25,
+    });
+    const search = z.parse(usersSearchSchema, {
+      keyword: 'ann',
+      tenant_id: 't-1',
+      status: 'inactive',
+      skip: 25,
+    });
+    expect(userListQueryOf(search)).toMatchObject({
+      keyword: 'ann',
+      tenant_id: 't-1',
+      status: 'inactive',
+      skip: 25,
+    });
+  });
+
+  it('accepts only the offered page sizes', () => {
+    expect([10, 25, 50, 100, 7, 1000].map(toPageSize)).toEqual([10, 25, 50, 100, 25, 25]);
+  });
+});
+
+describe('company form currencies', () => {
+  it("are the backend's currency choices", () => {
+    expect([...CURRENCY_CHOICES]).toEqual([...CURRENCIES]);
+  });
+});

@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+import { roleSchema } from '@/features/auth/api/schemas';
+
+export const userStatusSchema = z.enum(['active', 'inactive']);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+/** A row of `GET /users/` (seed §3 user fields plus the name, e-mail and company it belongs to). */
+export const userRowSchema = z.object({
+  user_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  avatar: z.nullable(z.string()),
+  roles: z.array(roleSchema),
+  status: userStatusSchema,
+  is_active: z.boolean(),
+  is_buyer: z.boolean(),
+  is_cards_user: z.boolean(),
+  tenant_id: z.nullable(z.string()),
+  tenant_name: z.nullable(z.string()),
+  created_at: z.string(),
+  last_login: z.nullable(z.string()),
+});
+export type UserRow = z.infer<typeof userRowSchema>;
+
+export const userListSchema = z.object({
+  rows: z.array(userRowSchema),
+  count: z.number(),
+});
+export type UserList = z.infer<typeof userListSchema>;
+
+/** Columns `GET /users/` orders by (`order_by`); without one it orders by `created_at`. */
+export const USER_ORDER_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'status',
+  'tenant_name',
+  'created_at',
+  'last_login',
+] as const;
+export const userOrderFieldSchema = z.enum(USER_ORDER_FIELDS);
+export type UserOrderField = z.infer<typeof userOrderFieldSchema>;
+
+/** Largest page `GET /users/` serves (`top`). */
+export const USER_LIST_MAX_TOP = 1000;
+
+/**
+ * `GET /users/` query (product.md §4 list conventions). `tenant_id` narrows the super admin's
+ * cross-tenant list; everyone else only ever sees their own tenant.
+ */
+export const userListQuerySchema = z.object({
+  keyword: z.optional(z.string()),
+  order: z.optional(z.enum(['asc', 'desc'])),
+  order_by: z.optional(userOrderFieldSchema),
+  skip: z.optional(z.int().check(z.minimum(0))),
+  top: z.optional(z.int().check(z.minimum(1), z.maximum(USER_LIST_MAX_TOP))),
+  tenant_id: z.optional(z.string()),
+  status: z.optional(userStatusSchema),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
