@@ -44,15 +44,61 @@ export const taskRecordSchema = z.object({
 });
 export type TaskRecord = z.infer<typeof taskRecordSchema>;
 
+/** A registration link (invitation) e-mailed to someone: `/register/<kind>/<token>`. */
+export const invitationRecordSchema = z.object({
+  token: z.string(),
+  kind: z.enum(['azure', 'google', 'user_invite']),
+  email: z.string(),
+  /** What the inviter already knows of the invitee's name ('' when nothing): prefilled, editable. */
+  first_name: z.string(),
+  last_name: z.string(),
+  tenant_id: z.string(),
+  role: z.enum(['user', 'client_admin']),
+  inviter_user_id: z.string().nullable(),
+  status: z.enum(['pending', 'used']),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type InvitationRecord = z.infer<typeof invitationRecordSchema>;
+
+/** A password-reset link: `/reset_password/<token>`; spent by a reset (or by any later reset). */
+export const passwordResetRecordSchema = z.object({
+  token: z.string(),
+  user_id: z.string(),
+  status: z.enum(['pending', 'used']),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type PasswordResetRecord = z.infer<typeof passwordResetRecordSchema>;
+
+/** An e-mail the mock API "sent" (QA reads them at GET /__demo__/outbox). */
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['email_verification', 'password_reset']),
+  to: z.string(),
+  subject: z.string(),
+  /** The app path the e-mail's link opens, e.g. `/reset_password/<token>`. */
+  link: z.string(),
+  token: z.string(),
+  sent_at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
 export const tenants = new Collection({ schema: tenantRecordSchema });
 export const accounts = new Collection({ schema: accountSchema });
 export const tasks = new Collection({ schema: taskRecordSchema });
+export const invitations = new Collection({ schema: invitationRecordSchema });
+export const passwordResets = new Collection({ schema: passwordResetRecordSchema });
+export const outbox = new Collection({ schema: outboxMessageSchema });
 
 /** Every collection with the field that identifies its rows; persistence and reseeding walk this. */
 export const collections = {
   tenants: { collection: tenants, key: 'id' },
   accounts: { collection: accounts, key: 'user_id' },
   tasks: { collection: tasks, key: 'id' },
+  invitations: { collection: invitations, key: 'token' },
+  passwordResets: { collection: passwordResets, key: 'token' },
+  outbox: { collection: outbox, key: 'id' },
 } as const;
 export type CollectionName = keyof typeof collections;
 

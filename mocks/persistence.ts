@@ -6,17 +6,7 @@
 import type { Collection } from '@msw/data';
 import type { z } from 'zod';
 import { isSeeding, onReseed } from './control';
-import {
-  accounts,
-  collections,
-  notifyDataChange,
-  onDataChange,
-  revokedJtis,
-  state,
-  tasks,
-  tenants,
-  type CollectionName,
-} from './db';
+import { collections, notifyDataChange, onDataChange, revokedJtis, state, type CollectionName } from './db';
 import { isScenarioName, type ScenarioName } from './scenarios';
 
 const SNAPSHOT_KEY = 'stackwise:mock-api:snapshot';
@@ -36,11 +26,10 @@ export interface Snapshot {
 }
 
 const NAMES = Object.keys(collections) as CollectionName[];
-const dirty: Record<CollectionName, Set<string>> = {
-  tenants: new Set(),
-  accounts: new Set(),
-  tasks: new Set(),
-};
+const dirty = Object.fromEntries(NAMES.map((name) => [name, new Set<string>()])) as Record<
+  CollectionName,
+  Set<string>
+>;
 
 function mark(name: CollectionName, id: string): void {
   if (isSeeding()) return;
@@ -104,7 +93,11 @@ async function applyChanges(name: CollectionName, { upserts, deleted }: Collecti
 
 /** Re-applies stored changes on top of a fresh seed of the same scenario and reference day. */
 export async function applySnapshot(snapshot: Snapshot): Promise<void> {
-  for (const name of NAMES) await applyChanges(name, snapshot.changes[name]);
+  for (const name of NAMES) {
+    // A snapshot saved before a collection existed has nothing for it.
+    const changes = snapshot.changes[name] as CollectionChanges | undefined;
+    if (changes) await applyChanges(name, changes);
+  }
   snapshot.revokedJtis.forEach((jti) => revokedJtis.add(jti));
 }
 
@@ -129,15 +122,12 @@ let started = false;
 export function persistChanges(storage: Storage): void {
   if (started) return;
   started = true;
-  tenants.hooks.on('create', (e) => mark('tenants', e.data.record.id));
-  tenants.hooks.on('update', (e) => mark('tenants', e.data.prevRecord.id));
-  tenants.hooks.on('delete', (e) => mark('tenants', e.data.deletedRecord.id));
-  accounts.hooks.on('create', (e) => mark('accounts', e.data.record.user_id));
-  accounts.hooks.on('update', (e) => mark('accounts', e.data.prevRecord.user_id));
-  accounts.hooks.on('delete', (e) => mark('accounts', e.data.deletedRecord.user_id));
-  tasks.hooks.on('create', (e) => mark('tasks', e.data.record.id));
-  tasks.hooks.on('update', (e) => mark('tasks', e.data.prevRecord.id));
-  tasks.hooks.on('delete', (e) => mark('tasks', e.data.deletedRecord.id));
+  for (const name of NAMES) {
+    const { hooks } = collections[name].collection as Collection<z.ZodObject>;
+    hooks.on('create', (e) => mark(name, keyOf(name, e.data.record)));
+    hooks.on('update', (e) => mark(name, keyOf(name, e.data.prevRecord)));
+    hooks.on('delete', (e) => mark(name, keyOf(name, e.data.deletedRecord)));
+  }
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {

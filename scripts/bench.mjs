@@ -10,6 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { firstPageBenchmark, xlsxBenchmark } from './bench-activity-logs.mjs';
 import { collectBuildStats, ensureBuild, formatKb, table } from './build-stats.mjs';
 
 /**
@@ -75,6 +76,8 @@ export const BENCHMARKS = [
     }),
   },
   // Later issues add figures here, e.g. { name: 'Activity logs: time to first page', run: async (ctx) => … }.
+  firstPageBenchmark,
+  xlsxBenchmark,
 ];
 
 async function main() {

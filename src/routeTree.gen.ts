@@ -48,6 +48,9 @@ import { Route as RegisterIndexRouteImport } from './routes/register/index'
 import { Route as Reset_passwordTokenRouteImport } from './routes/reset_password/$token'
 import { Route as SettingsIndexRouteImport } from './routes/settings/index'
 import { Route as SettingsSplatRouteImport } from './routes/settings/$'
+import { Route as SettingsDiscoveryRouteImport } from './routes/settings/discovery'
+import { Route as SettingsIntegrationsRouteImport } from './routes/settings/integrations'
+import { Route as SettingsPaymentsRouteImport } from './routes/settings/payments'
 import { Route as ShadowSenseForgotPasswordRouteImport } from './routes/shadow-sense/forgot-password'
 import { Route as RegisterAzureTokenRouteImport } from './routes/register/azure/$token'
 import { Route as RegisterGoogleTokenRouteImport } from './routes/register/google/$token'
@@ -249,6 +252,21 @@ const SettingsSplatRoute = SettingsSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => SettingsRoute,
 } as any)
+const SettingsDiscoveryRoute = SettingsDiscoveryRouteImport.update({
+  id: '/discovery',
+  path: '/discovery',
+  getParentRoute: () => SettingsRoute,
+} as any)
+const SettingsIntegrationsRoute = SettingsIntegrationsRouteImport.update({
+  id: '/integrations',
+  path: '/integrations',
+  getParentRoute: () => SettingsRoute,
+} as any)
+const SettingsPaymentsRoute = SettingsPaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
+  getParentRoute: () => SettingsRoute,
+} as any)
 const ShadowSenseForgotPasswordRoute =
   ShadowSenseForgotPasswordRouteImport.update({
     id: '/shadow-sense/forgot-password',
@@ -310,6 +328,9 @@ export interface FileRoutesByFullPath {
   '/product/$slug': typeof ProductSlugRoute
   '/reset_password/$token': typeof Reset_passwordTokenRoute
   '/settings/$': typeof SettingsSplatRoute
+  '/settings/discovery': typeof SettingsDiscoveryRoute
+  '/settings/integrations': typeof SettingsIntegrationsRoute
+  '/settings/payments': typeof SettingsPaymentsRoute
   '/shadow-sense/forgot-password': typeof ShadowSenseForgotPasswordRoute
   '/admin/': typeof AdminIndexRoute
   '/cards/': typeof CardsIndexRoute
@@ -350,6 +371,9 @@ export interface FileRoutesByTo {
   '/product/$slug': typeof ProductSlugRoute
   '/reset_password/$token': typeof Reset_passwordTokenRoute
   '/settings/$': typeof SettingsSplatRoute
+  '/settings/discovery': typeof SettingsDiscoveryRoute
+  '/settings/integrations': typeof SettingsIntegrationsRoute
+  '/settings/payments': typeof SettingsPaymentsRoute
   '/shadow-sense/forgot-password': typeof ShadowSenseForgotPasswordRoute
   '/admin': typeof AdminIndexRoute
   '/cards': typeof CardsIndexRoute
@@ -397,6 +421,9 @@ export interface FileRoutesById {
   '/product/$slug': typeof ProductSlugRoute
   '/reset_password/$token': typeof Reset_passwordTokenRoute
   '/settings/$': typeof SettingsSplatRoute
+  '/settings/discovery': typeof SettingsDiscoveryRoute
+  '/settings/integrations': typeof SettingsIntegrationsRoute
+  '/settings/payments': typeof SettingsPaymentsRoute
   '/shadow-sense/forgot-password': typeof ShadowSenseForgotPasswordRoute
   '/admin/': typeof AdminIndexRoute
   '/cards/': typeof CardsIndexRoute
@@ -445,6 +472,9 @@ export interface FileRouteTypes {
     | '/product/$slug'
     | '/reset_password/$token'
     | '/settings/$'
+    | '/settings/discovery'
+    | '/settings/integrations'
+    | '/settings/payments'
     | '/shadow-sense/forgot-password'
     | '/admin/'
     | '/cards/'
@@ -485,6 +515,9 @@ export interface FileRouteTypes {
     | '/product/$slug'
     | '/reset_password/$token'
     | '/settings/$'
+    | '/settings/discovery'
+    | '/settings/integrations'
+    | '/settings/payments'
     | '/shadow-sense/forgot-password'
     | '/admin'
     | '/cards'
@@ -531,6 +564,9 @@ export interface FileRouteTypes {
     | '/product/$slug'
     | '/reset_password/$token'
     | '/settings/$'
+    | '/settings/discovery'
+    | '/settings/integrations'
+    | '/settings/payments'
     | '/shadow-sense/forgot-password'
     | '/admin/'
     | '/cards/'
@@ -853,6 +889,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsSplatRouteImport
       parentRoute: typeof SettingsRoute
     }
+    '/settings/discovery': {
+      id: '/settings/discovery'
+      path: '/discovery'
+      fullPath: '/settings/discovery'
+      preLoaderRoute: typeof SettingsDiscoveryRouteImport
+      parentRoute: typeof SettingsRoute
+    }
+    '/settings/integrations': {
+      id: '/settings/integrations'
+      path: '/integrations'
+      fullPath: '/settings/integrations'
+      preLoaderRoute: typeof SettingsIntegrationsRouteImport
+      parentRoute: typeof SettingsRoute
+    }
+    '/settings/payments': {
+      id: '/settings/payments'
+      path: '/payments'
+      fullPath: '/settings/payments'
+      preLoaderRoute: typeof SettingsPaymentsRouteImport
+      parentRoute: typeof SettingsRoute
+    }
     '/shadow-sense/forgot-password': {
       id: '/shadow-sense/forgot-password'
       path: '/shadow-sense/forgot-password'
@@ -965,11 +1022,17 @@ const OrganizeRouteWithChildren = OrganizeRoute._addFileChildren(
 
 interface SettingsRouteChildren {
   SettingsSplatRoute: typeof SettingsSplatRoute
+  SettingsDiscoveryRoute: typeof SettingsDiscoveryRoute
+  SettingsIntegrationsRoute: typeof SettingsIntegrationsRoute
+  SettingsPaymentsRoute: typeof SettingsPaymentsRoute
   SettingsIndexRoute: typeof SettingsIndexRoute
 }
 
 const SettingsRouteChildren: SettingsRouteChildren = {
   SettingsSplatRoute: SettingsSplatRoute,
+  SettingsDiscoveryRoute: SettingsDiscoveryRoute,
+  SettingsIntegrationsRoute: SettingsIntegrationsRoute,
+  SettingsPaymentsRoute: SettingsPaymentsRoute,
   SettingsIndexRoute: SettingsIndexRoute,
 }
 

@@ -9,6 +9,7 @@ import { state } from '../db';
 import { addFault, clearFaults, listFaults, type FaultInput } from '../faults';
 import { parseBody, readJsonObject } from '../http/input';
 import { fieldErrors, json } from '../http/replies';
+import { listOutbox } from '../outbox';
 import { isScenarioName, SCENARIO_NAMES } from '../scenarios';
 
 const faultInputSchema = z.object({
@@ -85,4 +86,9 @@ export const demoControlHandlers = [
     clearFaults();
     return json(controlState());
   }),
+
+  // The e-mails the mock API "sent" (verification and reset links), newest first; `?to=` narrows.
+  http.get(control('/outbox'), ({ request }) =>
+    json({ messages: listOutbox(new URL(request.url).searchParams.get('to')) }),
+  ),
 ];
