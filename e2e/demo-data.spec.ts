@@ -8,7 +8,7 @@ test('?scenario=empty on first load seeds the empty data set, and it sticks for 
   await openLogin(page, '?scenario=empty');
   await page.getByLabel('Username').fill(accounts.admin.username);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('No open tasks')).toBeVisible();
   await page.reload();
   await expect(page.getByText('No open tasks')).toBeVisible();
@@ -52,7 +52,7 @@ test('a route that is still loading shows the full-screen loading indicator', as
 
 test('toasts appear top-right and close after 5 seconds', async ({ page }) => {
   await signIn(page, 'admin');
-  await page.getByRole('checkbox').first().check();
+  await page.getByRole('checkbox').first().click();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Task updated' });
   await expect(toast).toBeVisible();
   const toaster = page.locator('[data-sonner-toaster]');

@@ -20,12 +20,12 @@ const visitors: { visitor: AccountName | 'anonymous'; meets: (access: Access) =>
 
 for (const { visitor, meets } of visitors) {
   test(`guard matrix: ${visitor}`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     if (visitor === 'inactive') {
       await openLogin(page);
       await page.getByLabel('Username').fill(accounts.inactive.username);
       await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(page.getByRole('alert')).toContainText(
         'No active account found with the given credentials',
       );
@@ -56,7 +56,7 @@ test('a visitor sent to sign in comes back to the page they asked for', async ({
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.getByLabel('Username').fill(accounts.admin.username);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/contracts\/slack\?tab=seats$/);
 });
 
@@ -64,7 +64,7 @@ test('an off-site redirect target is ignored after sign-in', async ({ page }) =>
   await openLogin(page, '?redirect=%2F%2Fevil.example%2Fphish');
   await page.getByLabel('Username').fill(accounts.admin.username);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/' && url.host.startsWith('127.0.0.1'));
 });
 

@@ -14,7 +14,7 @@ test('signs in and loads the dashboard over HTTP from the standalone mock API', 
   await page.goto('/login');
   await page.getByLabel('Username').fill(accounts.admin.username);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Annual SaaS spend')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'My tasks' })).toBeVisible();
@@ -30,7 +30,7 @@ test('a mock service worker left by an earlier demo session is unregistered befo
   page,
 }) => {
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   // Simulate the leftover: register the demo's worker file on this origin, then load the app again.
   await page.evaluate(async () => {
     await navigator.serviceWorker.register('/mockServiceWorker.js');
@@ -38,7 +38,7 @@ test('a mock service worker left by an earlier demo session is unregistered befo
   });
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length))
     .toBe(0);

@@ -5,7 +5,7 @@ import { mockControl, openLogin, signInDemo } from './support/app';
 test.beforeEach(async ({ page }) => openLogin(page));
 
 test('empty fields get the seed messages beside them', async ({ page }) => {
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Username is required.')).toBeVisible();
   await expect(page.getByText('Password is required.')).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
@@ -15,7 +15,7 @@ test('empty fields get the seed messages beside them', async ({ page }) => {
 test('a malformed username gets the email rule message', async ({ page }) => {
   await page.getByLabel('Username').fill('not-an-email');
   await page.getByLabel('Password').fill('x');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Username is not a valid email.')).toBeVisible();
   await expect(page.getByText('Password is required.')).toHaveCount(0);
 });
@@ -23,7 +23,7 @@ test('a malformed username gets the email rule message', async ({ page }) => {
 test("a wrong password shows the server's message and keeps what was typed", async ({ page }) => {
   await page.getByLabel('Username').fill(accounts.admin.username);
   await page.getByLabel('Password').fill('wrong-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('No active account found with the given credentials');
   await expect(page.getByLabel('Username')).toHaveValue(accounts.admin.username);
   await expect(page.getByLabel('Password')).toHaveValue('wrong-password');
@@ -33,7 +33,7 @@ test("a wrong password shows the server's message and keeps what was typed", asy
 test('the inactive account is refused', async ({ page }) => {
   await page.getByLabel('Username').fill(accounts.inactive.username);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('No active account found');
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
@@ -42,7 +42,7 @@ test('the inactive account is refused', async ({ page }) => {
 test('signing in stores both tokens and lands on the dashboard', async ({ page }) => {
   await page.getByLabel('Username').fill(accounts.user.username);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page).toHaveTitle('Home | Stackwise');
   const stored = await page.evaluate(() => ({

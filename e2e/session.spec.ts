@@ -39,7 +39,7 @@ test('logout clears the tokens and the persisted store', async ({ page }) => {
   await signIn(page, 'admin');
   await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   const stored = await page.evaluate(() => ({
     access: localStorage.getItem('access_token'),
     refresh: localStorage.getItem('refresh_token'),
@@ -78,7 +78,7 @@ test('an account deactivated mid-session (user_inactive) is signed out and sent 
   });
   await page.reload();
   await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
   await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(0);

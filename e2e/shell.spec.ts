@@ -59,7 +59,7 @@ test.describe('sidebar per role and tenant flag', () => {
 
   test('no sidebar before sign-in', async ({ page }) => {
     await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(0);
   });
 

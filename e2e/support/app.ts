@@ -15,6 +15,8 @@ export async function signIn(page: Page, account: AccountName): Promise<void> {
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === landing);
+  // The URL changes before the landing page's loader settles; the page is ready once its h1 shows.
+  await expect(page.locator('main h1').first()).toBeVisible();
 }
 
 export async function signInDemo(page: Page): Promise<void> {
