@@ -1,45 +1,22 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMockApi } from '@mocks/node';
-import { fetchMe, obtainTokens } from '@/features/auth/api/auth-api';
 import { request } from '@/lib/http';
-import { createQueryClient } from '@/lib/query-client';
-import { storeTokens } from '@/lib/tokens';
-import { createAppRouter } from '@/router';
 import { useSessionStore } from '@/stores/session';
 import { useMatchMedia } from '@/test/match-media';
-import { PASSWORD, useMockApi } from '@/test/mock-api';
+import { useMockApi } from '@/test/mock-api';
 import { activityLogListSchema } from '../api/schemas';
+import { PAGE_LOAD, renderApp, signInAs } from '@/test/app';
 
 const server = useMockApi();
 useMatchMedia();
 
-const PAGE_LOAD = { timeout: 10_000 };
 const LIST = '*/api/v1/tenants/get_activity_logs/';
 const DOWNLOAD = '*/api/v1/tenants/download_activity_logs/';
 
-async function signIn(username = 'admin@acme.test') {
-  storeTokens(await obtainTokens({ username, password: PASSWORD }));
-  useSessionStore.getState().signedIn(await fetchMe(), 'stackwise');
-}
-
-async function renderAt(path: string) {
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
-  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });
-  const user = userEvent.setup({ delay: null });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  await screen.findByRole('heading', { level: 1, name: 'Activity Logs' }, PAGE_LOAD);
-  return { router, user };
-}
+const signIn = (username = 'admin@acme.test') => signInAs(username);
+const renderAt = (path: string) => renderApp(path, { heading: 'Activity Logs' });
 
 const table = () => screen.getByRole('table', { name: /^Activity logs/ });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);

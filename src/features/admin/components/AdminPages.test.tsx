@@ -1,43 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ACME_TENANT_ID, tokensFor } from '@mocks/node';
-import { fetchMe } from '@/features/auth/api/auth-api';
-import { createQueryClient } from '@/lib/query-client';
-import { storeTokens } from '@/lib/tokens';
-import { createAppRouter } from '@/router';
+import { ACME_TENANT_ID } from '@mocks/node';
 import { useSessionStore } from '@/stores/session';
 import { useMatchMedia } from '@/test/match-media';
 import { useMockApi } from '@/test/mock-api';
+import { PAGE_LOAD, renderApp, signInAs } from '@/test/app';
 
 const server = useMockApi();
 useMatchMedia();
 
-/** Route chunks load lazily and navigation shows the pending view first: allow for a slow machine. */
-const PAGE_LOAD = { timeout: 10_000 };
-
-async function signInAs(email: string) {
-  storeTokens(tokensFor(email));
-  useSessionStore.getState().signedIn(await fetchMe(), 'stackwise');
-}
-
-/** The whole app's router (guards, pages) on an in-memory history starting at `path`. */
-async function renderAt(path: string, heading: string) {
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
-  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });
-  const user = userEvent.setup({ delay: null });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  await screen.findByRole('heading', { level: 1, name: heading }, PAGE_LOAD);
-  return { router, user };
-}
+const renderAt = (path: string, heading: string) => renderApp(path, { heading });
 
 function countRequests(method: string, pathSuffix: string) {
   const seen = { count: 0 };

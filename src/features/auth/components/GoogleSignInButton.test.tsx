@@ -1,21 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientConfigError, CodeClientConfig, GoogleOAuth2 } from '@/lib/google-identity';
-import { createQueryClient } from '@/lib/query-client';
-import { createAppRouter } from '@/router';
 import { useSessionStore } from '@/stores/session';
 import { useMatchMedia } from '@/test/match-media';
 import { useMockApi } from '@/test/mock-api';
 import { issueGoogleCode } from '../../../../mocks/identity/google-tokens';
+import { PAGE_LOAD, renderApp } from '@/test/app';
 
 const server = useMockApi();
 useMatchMedia();
-
-const PAGE_LOAD = { timeout: 10_000 };
 
 /** A fake GIS whose "popup" answers at once as `google.account`, or fails as `google.failure` says. */
 const google = {
@@ -57,16 +51,7 @@ afterEach(() => {
 });
 
 async function renderLogin(path = '/login') {
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
-  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });
-  const user = userEvent.setup({ delay: null });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  await screen.findByRole('heading', { level: 1, name: 'Sign in to Stackwise' }, PAGE_LOAD);
+  const { router, user } = await renderApp(path, { heading: 'Sign in to Stackwise' });
   return { router, user, button: screen.getByRole('button', { name: 'Sign in with Google' }) };
 }
 

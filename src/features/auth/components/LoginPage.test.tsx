@@ -1,41 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
-import { createAppRouter } from '@/router';
 import { useSessionStore } from '@/stores/session';
 import { useMatchMedia } from '@/test/match-media';
 import { PASSWORD, useMockApi } from '@/test/mock-api';
+import { PAGE_LOAD, findPage, renderApp } from '@/test/app';
 
 useMockApi();
 useMatchMedia();
 
-/** Route chunks load lazily and navigation shows the pending view first: allow for a slow machine. */
-const PAGE_LOAD = { timeout: 10_000 };
-
-function findPage(title: string) {
-  return screen.findByRole('heading', { level: 1, name: title }, PAGE_LOAD);
-}
-
-/** The whole app's router (guards, loaders, pages) on an in-memory history starting at `path`. */
-async function renderAt(path: string) {
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
-  router.update({
-    ...router.options,
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  const user = userEvent.setup({ delay: null });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  await findPage('Sign in to Stackwise');
-  return { router, user };
-}
+const renderAt = (path: string) => renderApp(path, { heading: 'Sign in to Stackwise' });
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, username: string, password: string) {
   if (username) await user.type(screen.getByLabelText('Username'), username);

@@ -1,34 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
-import { createAppRouter } from '@/router';
 import { useSessionStore } from '@/stores/session';
 import { useMatchMedia } from '@/test/match-media';
 import { useMockApi } from '@/test/mock-api';
 import { findAccountByEmail } from '../../../../mocks/db';
 import { call } from '../../../../mocks/testing';
+import { PAGE_LOAD, renderApp } from '@/test/app';
 
 useMockApi();
 useMatchMedia();
 
-const PAGE_LOAD = { timeout: 10_000 };
-
-async function renderAt(path: string, heading: string) {
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
-  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });
-  const user = userEvent.setup({ delay: null });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  await screen.findByRole('heading', { level: 1, name: heading }, PAGE_LOAD);
-  return { router, user };
-}
+const renderAt = (path: string, heading: string) => renderApp(path, { heading });
 
 async function replace(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
   await user.clear(screen.getByLabelText(label));

@@ -1,19 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { issueGoogleCode } from '@mocks/identity/google-tokens';
-import { fetchMe, obtainTokens } from '@/features/auth/api/auth-api';
 import type { GoogleOAuth2 } from '@/lib/google-identity';
-import { createQueryClient } from '@/lib/query-client';
-import { storeTokens } from '@/lib/tokens';
-import { createAppRouter } from '@/router';
 import { useSessionStore } from '@/stores/session';
 import { useMatchMedia } from '@/test/match-media';
-import { PASSWORD, useMockApi } from '@/test/mock-api';
+import { useMockApi } from '@/test/mock-api';
+import { PAGE_LOAD, renderApp, signInAs } from '@/test/app';
 
 /** What the fake Google popup answers with; set per test. */
 const google = { answer: (): { code?: string; error?: string } => ({}) };
@@ -27,25 +20,10 @@ const fakeOAuth2: GoogleOAuth2 = {
 const server = useMockApi();
 useMatchMedia();
 
-const PAGE_LOAD = { timeout: 10_000 };
-
 async function renderIntegrations(username = 'admin@globex.test') {
-  storeTokens(await obtainTokens({ username, password: PASSWORD }));
-  useSessionStore.getState().signedIn(await fetchMe(), 'stackwise');
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
-  router.update({
-    ...router.options,
-    history: createMemoryHistory({ initialEntries: ['/settings/integrations'] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  await screen.findByRole('heading', { level: 1, name: 'Settings' }, PAGE_LOAD);
-  return userEvent.setup({ delay: null });
+  await signInAs(username);
+  const { user } = await renderApp('/settings/integrations', { heading: 'Settings', toaster: true });
+  return user;
 }
 
 const panel = (name: string) => within(screen.getByRole('region', { name }));

@@ -1,30 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchMe, obtainTokens } from '@/features/auth/api/auth-api';
 import { tenantEnvelopeSchema } from '@/features/tenants/api/schemas';
 import { request } from '@/lib/http';
-import { createQueryClient } from '@/lib/query-client';
-import { storeTokens } from '@/lib/tokens';
-import { createAppRouter } from '@/router';
 import { useSessionStore } from '@/stores/session';
 import { useMatchMedia } from '@/test/match-media';
-import { PASSWORD, useMockApi } from '@/test/mock-api';
+import { useMockApi } from '@/test/mock-api';
+import { PAGE_LOAD, renderApp, signInAs } from '@/test/app';
 
 const server = useMockApi();
 useMatchMedia();
 
-const PAGE_LOAD = { timeout: 10_000 };
 const TENANT_PUT = '*/api/v1/tenants/:id/';
-
-async function signIn(username: string) {
-  storeTokens(await obtainTokens({ username, password: PASSWORD }));
-  useSessionStore.getState().signedIn(await fetchMe(), 'stackwise');
-}
 
 /** The tenant as the server holds it. */
 async function serverTenant() {
@@ -54,19 +42,8 @@ async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElemen
 }
 
 async function renderAt(path: string, username = 'admin@acme.test', { applyAccept = true } = {}) {
-  await signIn(username);
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
-  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });
-  const user = userEvent.setup({ delay: null, applyAccept });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  await screen.findByRole('heading', { level: 1, name: 'Settings' }, PAGE_LOAD);
-  return { user, router };
+  await signInAs(username);
+  return renderApp(path, { heading: 'Settings', toaster: true, userOptions: { applyAccept } });
 }
 
 const sidebar = () => within(screen.getByRole('navigation', { name: 'Main' }));
