@@ -1,9 +1,8 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ApiError, extractErrorText } from '@/lib/errors';
-import type { ClientConfigError, GoogleOAuth2 } from '@/lib/google-identity';
 import { landingRoute, safeRedirectTarget } from '@/lib/guards';
+import { useGoogleCode, type GoogleCodeMessages } from '@/lib/use-google-code';
 import { GOOGLE_SIGN_IN_FALLBACK, useGoogleSignInMutation } from '../api/google-mutations';
 import { FormAlert } from './AuthLayout';
 
@@ -14,22 +13,7 @@ export const GOOGLE_MESSAGES = {
     'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
   unknown: 'Google sign-in did not finish. Please try again.',
   denied: 'Google sign-in was cancelled, or access was not granted.',
-} as const;
-
-interface Ready {
-  gis: GoogleOAuth2;
-  clientId: string;
-  scope: string;
-}
-
-/** Google's code lives in its own chunk (and script): loaded on hover, focus or click, never up front. */
-function loadGoogle(): Promise<Ready> {
-  return import('@/lib/google-identity').then(async (module) => ({
-    gis: await module.loadGoogleIdentity(),
-    clientId: module.googleClientId(),
-    scope: module.GOOGLE_SIGN_IN_SCOPE,
-  }));
-}
+} as const satisfies GoogleCodeMessages;
 
 function GoogleIcon() {
   return (
@@ -56,57 +40,25 @@ function GoogleIcon() {
 
 /** 'Sign in with Google': GIS's code flow in a popup, the code exchanged by our backend (`auth_code`). */
 export function GoogleSignInButton({ disabled }: { disabled?: boolean }) {
-  const ready = useRef<Ready | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const signIn = useGoogleSignInMutation();
   const navigate = useNavigate();
   const search = useSearch({ strict: false });
-
-  // Loaded ahead so the click can open the popup at once, inside its user activation.
-  const preload = () => {
-    if (ready.current) return;
-    loadGoogle().then(
-      (loaded) => (ready.current = loaded),
-      () => undefined, // the click tries again and says what went wrong
-    );
-  };
-
-  const requestCode = ({ gis, clientId, scope }: Ready) => {
-    gis
-      .initCodeClient({
-        client_id: clientId,
-        scope,
-        ux_mode: 'popup',
-        callback: (response) => {
-          if (!response.code) return setProblem(GOOGLE_MESSAGES.denied);
-          signIn.mutate(response.code, {
-            onSuccess: (user) => {
-              const target = safeRedirectTarget(search.redirect);
-              void navigate({ to: target ?? landingRoute(user.roles), replace: true });
-            },
-          });
+  const google = useGoogleCode({
+    purpose: 'sign-in',
+    messages: GOOGLE_MESSAGES,
+    onCode: (code) =>
+      signIn.mutate(code, {
+        onSuccess: (user) => {
+          const target = safeRedirectTarget(search.redirect);
+          void navigate({ to: target ?? landingRoute(user.roles), replace: true });
         },
-        error_callback: (error: ClientConfigError) =>
-          setProblem(GOOGLE_MESSAGES[error.type] ?? GOOGLE_MESSAGES.unknown),
-      })
-      .requestCode();
-  };
+      }),
+  });
+  const { loading, problem, preload } = google;
 
   const onClick = () => {
-    setProblem(null);
     signIn.reset();
-    if (ready.current) return requestCode(ready.current);
-    setLoading(true);
-    loadGoogle()
-      .then(
-        (loaded) => {
-          ready.current = loaded;
-          requestCode(loaded);
-        },
-        () => setProblem(GOOGLE_MESSAGES.notLoaded),
-      )
-      .finally(() => setLoading(false));
+    google.request();
   };
 
   const failure =

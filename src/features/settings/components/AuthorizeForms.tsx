@@ -1,10 +1,10 @@
 import { KeyRound } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { DEMO_READ_ONLY_MESSAGE } from '@/lib/errors';
 import { isReadOnlyDemo } from '@/lib/demo-guard';
-import type { ClientConfigError, GoogleOAuth2 } from '@/lib/google-identity';
+import { useGoogleCode, type GoogleCodeMessages } from '@/lib/use-google-code';
 import { validateForm } from '@/lib/validation';
 import { AUTHORIZE_FALLBACKS, useAuthorizeAuditLogSyncMutation } from '../api/integration-mutations';
 import { splitServerErrors } from '../form-errors';
@@ -132,69 +132,22 @@ export const GOOGLE_PROBLEMS = {
   popup_failed_to_open: 'Your browser blocked the Google window. Allow pop-ups for this site and try again.',
   unknown: AUTHORIZE_FALLBACKS.google,
   denied: 'Access to the Google audit logs was not granted.',
-} as const;
-
-interface GoogleReady {
-  gis: GoogleOAuth2;
-  clientId: string;
-  scope: string;
-}
-
-/** Google's code lives in its own chunk (and script): loaded on hover, focus or click. */
-function loadGoogle(): Promise<GoogleReady> {
-  return import('@/lib/google-identity').then(async (module) => ({
-    gis: await module.loadGoogleIdentity(),
-    clientId: module.googleClientId(),
-    scope: module.GOOGLE_REPORTS_SCOPE,
-  }));
-}
+} as const satisfies GoogleCodeMessages;
 
 /** Google: GIS's code flow in a popup with the Reports API scope; the code goes to our backend. */
 export function GoogleAuthorizeButton() {
-  const ready = useRef<GoogleReady | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const authorize = useAuthorizeAuditLogSyncMutation('google');
-
-  const preload = () => {
-    if (ready.current) return;
-    loadGoogle().then(
-      (loaded) => (ready.current = loaded),
-      () => undefined, // the click tries again and says what went wrong
-    );
-  };
-
-  const requestCode = ({ gis, clientId, scope }: GoogleReady) => {
-    gis
-      .initCodeClient({
-        client_id: clientId,
-        scope,
-        ux_mode: 'popup',
-        callback: (response) => {
-          if (!response.code) return setProblem(GOOGLE_PROBLEMS.denied);
-          authorize.mutate({ provider: 'google', auth_code: response.code });
-        },
-        error_callback: (error: ClientConfigError) =>
-          setProblem(GOOGLE_PROBLEMS[error.type] ?? GOOGLE_PROBLEMS.unknown),
-      })
-      .requestCode();
-  };
+  const google = useGoogleCode({
+    purpose: 'reports',
+    messages: GOOGLE_PROBLEMS,
+    onCode: (code) => authorize.mutate({ provider: 'google', auth_code: code }),
+  });
+  const { loading, problem, preload } = google;
 
   const onClick = () => {
-    setProblem(null);
     authorize.reset();
-    if (isReadOnlyDemo()) return setProblem(DEMO_READ_ONLY_MESSAGE);
-    if (ready.current) return requestCode(ready.current);
-    setLoading(true);
-    loadGoogle()
-      .then(
-        (loaded) => {
-          ready.current = loaded;
-          requestCode(loaded);
-        },
-        () => setProblem(GOOGLE_PROBLEMS.notLoaded),
-      )
-      .finally(() => setLoading(false));
+    if (isReadOnlyDemo()) return google.setProblem(DEMO_READ_ONLY_MESSAGE);
+    google.request();
   };
 
   const failure =
