@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Spinner } from '@/components/ui/Spinner';
+import { LoadingState } from '@/components/ui/LoadingState';
 import { extractErrorText } from '@/lib/errors';
 import { useDownloadActivityLogsMutation } from '../api/activity-log-mutations';
 import { activityLogQueries } from '../api/activity-log-queries';
@@ -92,12 +92,7 @@ export function ActivityLogsPage() {
             ))}
           </select>
         </div>
-        {list.isFetching && data !== undefined && (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-            <Spinner className="size-4" />
-            Loading…
-          </p>
-        )}
+        {list.isFetching && data !== undefined && <LoadingState>Loading…</LoadingState>}
       </div>
 
       {list.isError && data === undefined ? (

@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
 import { SearchField } from '@/components/ui/SearchField';
-import { Spinner } from '@/components/ui/Spinner';
+import { LoadingState } from '@/components/ui/LoadingState';
 import type { Tenant } from '@/features/tenants/api/schemas';
 import { LIST_TENANTS_FALLBACK, tenantQueries } from '@/features/tenants/api/tenant-queries';
 import { extractErrorText } from '@/lib/errors';
@@ -125,10 +125,7 @@ export function CompaniesPage() {
           onRetry={() => void list.refetch()}
         />
       ) : !data ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-          <Spinner className="size-4" />
-          Loading companies…
-        </p>
+        <LoadingState>Loading companies…</LoadingState>
       ) : (
         <>
           <DataTable

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
 import { SearchField } from '@/components/ui/SearchField';
 import { SelectField } from '@/components/ui/SelectField';
-import { Spinner } from '@/components/ui/Spinner';
+import { LoadingState } from '@/components/ui/LoadingState';
 import { USER_ORDER_FIELDS, type UserOrderField, type UserRow } from '@/features/users/api/schemas';
 import { LIST_USERS_FALLBACK, userQueries } from '@/features/users/api/user-queries';
 import { extractErrorText } from '@/lib/errors';
@@ -134,10 +134,7 @@ export function UsersPage() {
           onRetry={() => void list.refetch()}
         />
       ) : !data ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-          <Spinner className="size-4" />
-          Loading users…
-        </p>
+        <LoadingState>Loading users…</LoadingState>
       ) : (
         <>
           <DataTable

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Spinner } from '@/components/ui/Spinner';
+import { LoadingState } from '@/components/ui/LoadingState';
 import type { ClientConfigError, GoogleOAuth2, TokenResponse } from '@/lib/google-identity';
 import { directoryReportQueries } from '../api/activity-queries';
 import { GoogleApiError } from '../api/reports-api';
@@ -187,10 +187,7 @@ export function DirectoryReportsPage() {
 
       {authorised &&
         (activities.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-            <Spinner className="size-4" />
-            Loading login activity…
-          </p>
+          <LoadingState>Loading login activity…</LoadingState>
         ) : activities.isError ? (
           <ErrorState
             title="Google refused the request"

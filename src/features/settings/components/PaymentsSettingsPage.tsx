@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { ErrorState } from '@/components/ui/ErrorState';
-import { Spinner } from '@/components/ui/Spinner';
+import { LoadingState } from '@/components/ui/LoadingState';
 import { TextField } from '@/components/ui/TextField';
 import { UPDATE_TENANT_FALLBACK } from '@/features/tenants/api/tenant-mutations';
 import { extractErrorText } from '@/lib/errors';
@@ -22,9 +22,7 @@ function PaymentAccountCard() {
   return (
     <Card title="Payment account">
       {account.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-          <Spinner className="size-4" /> Loading payment account details…
-        </p>
+        <LoadingState>Loading payment account details…</LoadingState>
       ) : account.isError ? (
         <ErrorState
           message={extractErrorText(account.error, PAYMENT_ACCOUNT_FALLBACK)}

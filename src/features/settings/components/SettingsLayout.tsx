@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Spinner } from '@/components/ui/Spinner';
+import { LoadingState } from '@/components/ui/LoadingState';
 import { FETCH_TENANT_FALLBACK, tenantQueries } from '@/features/tenants/api/tenant-queries';
 import { extractErrorText } from '@/lib/errors';
 import { ReadOnlyNote, useCanEditSettings } from './SettingsShared';
@@ -57,9 +57,7 @@ export function SettingsLayout() {
         </div>
       )}
       {tenant.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-          <Spinner className="size-4" /> Loading settings…
-        </p>
+        <LoadingState>Loading settings…</LoadingState>
       ) : tenant.isError ? (
         <ErrorState
           message={extractErrorText(tenant.error, FETCH_TENANT_FALLBACK)}
