@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { fetchActivityLogsWorkbook, saveFile } from './activity-log-download';
+import { saveFile } from '@/lib/save-file';
+import { fetchActivityLogsWorkbook } from './activity-log-download';
 import { DOWNLOAD_ACTIVITY_LOGS_FALLBACK, type ActivityPeriod } from './schemas';
 
 /** Download a period's activity logs as .xlsx; a failure is a toast (server text or the fallback). */
