@@ -74,7 +74,7 @@ export type PasswordResetRecord = z.infer<typeof passwordResetRecordSchema>;
 /** An e-mail the mock API "sent" (QA reads them at GET /__demo__/outbox). */
 export const outboxMessageSchema = z.object({
   id: z.string(),
-  kind: z.enum(['email_verification', 'password_reset']),
+  kind: z.enum(['email_verification', 'password_reset', 'user_invitation']),
   to: z.string(),
   subject: z.string(),
   /** The app path the e-mail's link opens, e.g. `/reset_password/<token>`. */

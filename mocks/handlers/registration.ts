@@ -12,6 +12,7 @@ import {
   type Invitation,
 } from '@/features/auth/api/registration-schemas';
 import { registerFields } from '@/features/auth/registration-rules';
+import { USER_EMAIL_TAKEN } from '@/features/users/rules';
 import { validateForm, type FieldSchema } from '@/lib/validation';
 import {
   accounts,
@@ -30,7 +31,7 @@ import { detail, fieldErrors, json, type FieldErrors } from '../http/replies';
 import { sendMail } from '../outbox';
 import { signInReply } from './auth';
 
-export const ACCOUNT_EXISTS = 'An account with this e-mail already exists.';
+export const ACCOUNT_EXISTS = USER_EMAIL_TAKEN;
 export const LINK_INVALID = 'This registration link is not valid.';
 export const INVITATION_USED = 'This invitation has already been used.';
 export const INVITATION_EXPIRED = 'This invitation has expired.';
@@ -77,6 +78,19 @@ function newAccount(
 
 function fullName(account: Account | undefined): string | null {
   return account ? `${account.first_name} ${account.last_name}`.trim() : null;
+}
+
+/**
+ * An account an admin added and invited that has not been taken up yet: same tenant, never signed in,
+ * no usable password (Django's '!' prefix), still active.
+ */
+function isPendingInvitee(account: Account, invitation: InvitationRecord): boolean {
+  return (
+    account.tenant_id === invitation.tenant_id &&
+    account.last_login === null &&
+    account.password.startsWith('!') &&
+    account.is_active
+  );
 }
 
 type Usable = { ok: true; invitation: InvitationRecord } | { ok: false; response: Response };
@@ -176,21 +190,33 @@ export const registrationHandlers = [
     const withPassword = invitation.kind === 'user_invite';
     const invalid = ruleErrors(input.value, withPassword ? INVITE_RULES : NAME_RULES);
     if (invalid) return fieldErrors(invalid);
-    if (findAccountByEmail(invitation.email)) {
+    // Microsoft and Google accounts sign in with their provider: no usable password (Django's '!').
+    const password = withPassword ? (input.value.password ?? '') : `!${crypto.randomUUID()}`;
+    const first_name = input.value.first_name.trim();
+    const last_name = input.value.last_name.trim();
+    const existing = findAccountByEmail(invitation.email);
+    if (existing && !isPendingInvitee(existing, invitation)) {
       return detail(400, `${ACCOUNT_EXISTS} Sign in instead.`, { code: 'account_exists' });
     }
 
-    const account = await accounts.create(
-      newAccount({
-        email: invitation.email,
-        // Microsoft and Google accounts sign in with their provider: no usable password (Django's '!').
-        password: withPassword ? (input.value.password ?? '') : `!${crypto.randomUUID()}`,
-        first_name: input.value.first_name.trim(),
-        last_name: input.value.last_name.trim(),
-        roles: invitation.role === 'client_admin' ? ['client_admin'] : [],
-        tenant_id: invitation.tenant_id,
-      }),
-    );
+    // An admin's invitation (POST /users/, reinvite) created the account already: this completes it.
+    const account = existing
+      ? await accounts.update((q) => q.where((a) => a.user_id === existing.user_id), {
+          data(row) {
+            Object.assign(row, { password, first_name, last_name });
+          },
+        })
+      : await accounts.create(
+          newAccount({
+            email: invitation.email,
+            password,
+            first_name,
+            last_name,
+            roles: invitation.role === 'client_admin' ? ['client_admin'] : [],
+            tenant_id: invitation.tenant_id,
+          }),
+        );
+    if (!account) return detail(404, LINK_INVALID, { code: 'token_invalid' });
     await invitations.update((q) => q.where((i) => i.token === invitation.token), {
       data(row) {
         row.status = 'used';

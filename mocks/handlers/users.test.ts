@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { userReplySchema } from '@/features/users/api/schemas';
 import { userListSchema, userRowSchema, type UserRow } from '@/features/users/api/schemas';
-import { ACME_TENANT_ID, GLOBEX_TENANT_ID } from '../fixtures';
-import { accessFor, call, useMockServer } from '../testing';
+import { accountId, ACME_TENANT_ID, GLOBEX_TENANT_ID } from '../fixtures';
+import { accessFor, call, useMockServer, signIn } from '../testing';
 
 useMockServer();
 
@@ -136,9 +137,328 @@ describe('GET /users/', () => {
     });
   });
 
-  it('refuses a plain user (403) and an anonymous caller (401)', async () => {
-    const reply = await call('GET', '/users/', { token: await accessFor('user@acme.test') });
-    expect(reply).toMatchObject({ status: 403, body: FORBIDDEN });
+  it('lets a plain user read their own tenant (the manage page is read-only for them); 401 anonymous', async () => {
+    const own = await list('user@acme.test', '?top=1');
+    // Acme's 1,200 staff and five named accounts.
+    expect(own.count).toBe(1205);
+    const elsewhere = await list('user@acme.test', `?tenant_id=${GLOBEX_TENANT_ID}`);
+    expect(elsewhere.count).toBe(0);
     expect((await call('GET', '/users/')).status).toBe(401);
+  });
+});
+
+const NEW_USER = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'Ada.Lovelace@acme.test',
+  roles: [],
+  is_buyer: true,
+  is_cards_user: false,
+};
+
+const OLIVIA = accountId('user@acme.test');
+const NOAH = accountId('new@acme.test');
+const TOM = accountId('inactive@acme.test');
+const JAMES = accountId('admin@acme.test');
+const MARIA = accountId('admin@globex.test');
+
+async function demoToken(): Promise<string> {
+  const reply = await call<{ access: string }>('POST', '/auth/demo/');
+  return reply.body.access;
+}
+
+async function outboxFor(to: string) {
+  const reply = await call('GET', `/__demo__/outbox?to=${encodeURIComponent(to)}`);
+  return reply.body.messages as { kind: string; to: string; subject: string; link: string; token: string }[];
+}
+
+describe('GET /users/staff/', () => {
+  it('lists the tenant’s active client admins as cards, for any member of the tenant', async () => {
+    const reply = await call('GET', '/users/staff/', { token: await accessFor('user@acme.test') });
+    expect(reply.status).toBe(200);
+    const emails = reply.body.rows.map((row: { email: string }) => row.email);
+    expect(emails).toContain('admin@acme.test');
+    expect(emails).not.toContain('admin@globex.test');
+    expect(reply.body.count).toBe(reply.body.rows.length);
+    expect(Object.keys(reply.body.rows[0]).sort()).toEqual(
+      ['avatar', 'email', 'first_name', 'last_name', 'user_id'].sort(),
+    );
+    const everyone = await list('admin@acme.test', '?top=1000&status=active');
+    const admins = everyone.rows.filter((row) => row.roles.includes('client_admin'));
+    expect(reply.body.count).toBeGreaterThanOrEqual(admins.length);
+
+    const platform = await call('GET', '/users/staff/', { token: await accessFor('root@platform.test') });
+    expect(platform.body.rows).toEqual([expect.objectContaining({ email: 'root@platform.test' })]);
+    expect((await call('GET', '/users/staff/')).status).toBe(401);
+  });
+});
+
+describe('POST /users/', () => {
+  it('creates the user in the admin’s tenant and e-mails an invitation', async () => {
+    const token = await accessFor('admin@acme.test');
+    const reply = await call('POST', '/users/', { token, body: NEW_USER });
+    expect(reply.status).toBe(201);
+    const { user, message } = userReplySchema.parse(reply.body);
+    expect(user).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada.lovelace@acme.test',
+      roles: [],
+      status: 'active',
+      is_active: true,
+      is_buyer: true,
+      is_cards_user: false,
+      tenant_id: ACME_TENANT_ID,
+      tenant_name: 'Acme Corp',
+      last_login: null,
+    });
+    expect(message).toBe('Ada Lovelace has been added and invited by e-mail.');
+    expect(JSON.stringify(reply.body)).not.toContain('password');
+    expect((await list('admin@acme.test', '?keyword=ada.lovelace')).count).toBe(1);
+
+    const [mail] = await outboxFor('ada.lovelace@acme.test');
+    expect(mail).toMatchObject({
+      kind: 'user_invitation',
+      subject: 'James Carter invited you to Acme Corp on Stackwise',
+      link: `/register/user_invite/${mail?.token}`,
+    });
+    const invitation = await call('GET', `/auth/register/user_invite/${mail?.token}/`);
+    expect(invitation.body).toMatchObject({
+      email: 'ada.lovelace@acme.test',
+      first_name: 'Ada',
+      tenant_name: 'Acme Corp',
+      inviter_name: 'James Carter',
+      role: 'user',
+    });
+
+    // Accepting the invitation completes the account the admin added (no second account).
+    const accepted = await call('POST', `/auth/register/user_invite/${mail?.token}/`, {
+      body: { first_name: 'Ada', last_name: 'King', password: 'Analytical1' },
+    });
+    expect(accepted).toMatchObject({ status: 200, body: { new_user: true } });
+    expect((await list('admin@acme.test', '?keyword=ada.')).rows).toEqual([
+      expect.objectContaining({ user_id: user.user_id, last_name: 'King', is_buyer: true }),
+    ]);
+    const again = await call('POST', `/auth/register/user_invite/${mail?.token}/`, {
+      body: { first_name: 'Ada', last_name: 'King', password: 'Analytical1' },
+    });
+    expect(again).toMatchObject({ status: 410, body: { code: 'token_used' } });
+    expect((await signIn('ada.lovelace@acme.test', 'Analytical1')).access).toEqual(expect.any(String));
+  });
+
+  it('checks the seed’s field rules, the e-mail’s uniqueness, the roles and the types', async () => {
+    const token = await accessFor('admin@acme.test');
+    const bad = await call('POST', '/users/', {
+      token,
+      body: { ...NEW_USER, first_name: '  ', last_name: 'x'.repeat(51), email: 'ada@' },
+    });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: {
+        first_name: ['First name is required.'],
+        last_name: ['Last name must be maximum of 50 characters long.'],
+        email: ['Email is not a valid email.'],
+      },
+    });
+    const taken = await call('POST', '/users/', { token, body: { ...NEW_USER, email: 'ADMIN@globex.test' } });
+    expect(taken).toMatchObject({
+      status: 400,
+      body: { email: ['An account with this e-mail already exists.'] },
+    });
+    const platform = await call('POST', '/users/', { token, body: { ...NEW_USER, roles: ['super_admin'] } });
+    expect(platform).toMatchObject({
+      status: 400,
+      body: { roles: ['"super_admin" is not a valid choice.'] },
+    });
+    const types = await call('POST', '/users/', {
+      token,
+      body: { ...NEW_USER, is_buyer: 'yes', email: undefined },
+    });
+    expect(types).toMatchObject({
+      status: 400,
+      body: { is_buyer: ['Must be a valid boolean.'], email: ['This field is required.'] },
+    });
+    expect((await list('admin@acme.test', '?keyword=lovelace')).count).toBe(0);
+  });
+
+  it('is for client admins only: a plain user and the super admin get 403, the demo account its own 403', async () => {
+    const asUser = await call('POST', '/users/', {
+      token: await accessFor('user@acme.test'),
+      body: NEW_USER,
+    });
+    expect(asUser).toMatchObject({ status: 403, body: FORBIDDEN });
+    const asRoot = await call('POST', '/users/', {
+      token: await accessFor('root@platform.test'),
+      body: NEW_USER,
+    });
+    expect(asRoot).toMatchObject({ status: 403, body: FORBIDDEN });
+    const asDemo = await call('POST', '/users/', { token: await demoToken(), body: NEW_USER });
+    expect(asDemo).toMatchObject({
+      status: 403,
+      body: { detail: 'Sorry, this is a read-only demo account.' },
+    });
+    expect((await call('POST', '/users/', { body: NEW_USER })).status).toBe(401);
+  });
+});
+
+describe('GET, PUT and DELETE /users/<id>/', () => {
+  it('reads one user of the caller’s tenant; another tenant’s user does not exist for them', async () => {
+    const own = await call('GET', `/users/${OLIVIA}/`, { token: await accessFor('user@acme.test') });
+    expect(own.body).toMatchObject({ email: 'user@acme.test', tenant_name: 'Acme Corp' });
+    const other = await call('GET', `/users/${MARIA}/`, { token: await accessFor('admin@acme.test') });
+    expect(other).toMatchObject({ status: 404, body: { detail: 'Not found.' } });
+    const root = await call('GET', `/users/${MARIA}/`, { token: await accessFor('root@platform.test') });
+    expect(root.body).toMatchObject({ email: 'admin@globex.test' });
+    expect(
+      (await call('GET', '/users/no-such-user/', { token: await accessFor('admin@acme.test') })).status,
+    ).toBe(404);
+  });
+
+  it('updates the fields sent and keeps the rest', async () => {
+    const token = await accessFor('admin@acme.test');
+    const reply = await call('PUT', `/users/${OLIVIA}/`, {
+      token,
+      body: { first_name: ' Liv ', roles: ['client_admin'], is_cards_user: true },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.user).toMatchObject({
+      first_name: 'Liv',
+      last_name: 'Bennett',
+      email: 'user@acme.test',
+      roles: ['client_admin'],
+      is_cards_user: true,
+    });
+    expect(reply.body.message).toBe('Liv Bennett has been updated.');
+    const again = await call('GET', `/users/${OLIVIA}/`, { token });
+    expect(again.body.first_name).toBe('Liv');
+  });
+
+  it('refuses bad fields, a taken e-mail, dropping one’s own admin role and flags on an inactive user', async () => {
+    const token = await accessFor('admin@acme.test');
+    const bad = await call('PUT', `/users/${OLIVIA}/`, {
+      token,
+      body: { email: 'new@acme.test', last_name: '' },
+    });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { email: ['An account with this e-mail already exists.'], last_name: ['Last name is required.'] },
+    });
+    // Sending one's own e-mail back is no clash.
+    expect(
+      (await call('PUT', `/users/${OLIVIA}/`, { token, body: { email: 'user@acme.test' } })).status,
+    ).toBe(200);
+    const self = await call('PUT', `/users/${JAMES}/`, { token, body: { roles: [] } });
+    expect(self).toMatchObject({ status: 400, body: { roles: ['You cannot remove your own admin role.'] } });
+    const inactive = await call('PUT', `/users/${TOM}/`, {
+      token,
+      body: { is_buyer: true, is_cards_user: true },
+    });
+    expect(inactive).toMatchObject({
+      status: 400,
+      body: { is_buyer: ['Reactivate the user first.'], is_cards_user: ['Reactivate the user first.'] },
+    });
+  });
+
+  it('removes a user (204), never the caller themself', async () => {
+    const token = await accessFor('admin@acme.test');
+    const reply = await call('DELETE', `/users/${OLIVIA}/`, { token });
+    expect(reply.status).toBe(204);
+    expect((await call('GET', `/users/${OLIVIA}/`, { token })).status).toBe(404);
+    expect((await list('admin@acme.test', '?top=1')).count).toBe(1204);
+    const self = await call('DELETE', `/users/${JAMES}/`, { token });
+    expect(self).toMatchObject({ status: 400, body: { detail: 'You cannot remove your own account.' } });
+  });
+
+  it('keeps writes to client admins of the same tenant (403 / 404) and refuses the demo account', async () => {
+    const body = { first_name: 'X' };
+    const userToken = await accessFor('user@acme.test');
+    expect(await call('PUT', `/users/${NOAH}/`, { token: userToken, body })).toMatchObject({
+      status: 403,
+      body: FORBIDDEN,
+    });
+    expect((await call('DELETE', `/users/${NOAH}/`, { token: userToken })).status).toBe(403);
+    const globex = await accessFor('admin@globex.test');
+    expect((await call('PUT', `/users/${NOAH}/`, { token: globex, body })).status).toBe(404);
+    expect((await call('DELETE', `/users/${NOAH}/`, { token: globex })).status).toBe(404);
+    const root = await accessFor('root@platform.test');
+    expect((await call('PUT', `/users/${NOAH}/`, { token: root, body })).status).toBe(403);
+    const demo = await demoToken();
+    expect(await call('DELETE', `/users/${NOAH}/`, { token: demo })).toMatchObject({
+      status: 403,
+      body: { detail: 'Sorry, this is a read-only demo account.' },
+    });
+    expect((await call('GET', `/users/${NOAH}/`, { token: demo })).status).toBe(200);
+  });
+});
+
+describe('POST /users/<id>/deactivate/ and /reactivate/', () => {
+  it('deactivates exactly as the seed says, and reactivates', async () => {
+    const token = await accessFor('admin@acme.test');
+    await call('PUT', `/users/${OLIVIA}/`, { token, body: { is_buyer: true, is_cards_user: true } });
+    const off = await call('POST', `/users/${OLIVIA}/deactivate/`, { token });
+    expect(off.status).toBe(200);
+    expect(off.body.user).toMatchObject({
+      status: 'inactive',
+      is_active: false,
+      is_buyer: false,
+      is_cards_user: false,
+    });
+    expect(off.body.message).toBe('Olivia Bennett has been deactivated.');
+    // A deactivated account can no longer use its tokens.
+    const signedOut = await call('POST', '/token/', {
+      body: { username: 'user@acme.test', password: 'Passw0rd!' },
+    });
+    expect(signedOut.status).toBe(401);
+
+    const on = await call('POST', `/users/${OLIVIA}/reactivate/`, { token });
+    expect(on.body.user).toMatchObject({
+      status: 'active',
+      is_active: true,
+      is_buyer: false,
+      is_cards_user: false,
+    });
+    expect(on.body.message).toBe('Olivia Bennett has been reactivated.');
+  });
+
+  it('refuses one’s own account, other tenants, other roles and the demo account', async () => {
+    const token = await accessFor('admin@acme.test');
+    expect(await call('POST', `/users/${JAMES}/deactivate/`, { token })).toMatchObject({
+      status: 400,
+      body: { detail: 'You cannot deactivate your own account.' },
+    });
+    const globex = await accessFor('admin@globex.test');
+    expect((await call('POST', `/users/${OLIVIA}/deactivate/`, { token: globex })).status).toBe(404);
+    const user = await accessFor('new@acme.test');
+    expect((await call('POST', `/users/${TOM}/reactivate/`, { token: user })).status).toBe(403);
+    expect((await call('POST', `/users/${OLIVIA}/deactivate/`, { token: await demoToken() })).status).toBe(
+      403,
+    );
+  });
+});
+
+describe('POST /users/<id>/reinvite/', () => {
+  it('e-mails a new invitation to a user who has never signed in', async () => {
+    const token = await accessFor('admin@acme.test');
+    const reply = await call('POST', `/users/${NOAH}/reinvite/`, { token });
+    expect(reply).toMatchObject({
+      status: 200,
+      body: { message: 'A new invitation has been sent to new@acme.test.' },
+    });
+    const [mail] = await outboxFor('new@acme.test');
+    expect(mail).toMatchObject({ kind: 'user_invitation', link: `/register/user_invite/${mail?.token}` });
+  });
+
+  it('refuses a user who has signed in, an inactive user and other tenants', async () => {
+    const token = await accessFor('admin@acme.test');
+    expect(await call('POST', `/users/${OLIVIA}/reinvite/`, { token })).toMatchObject({
+      status: 400,
+      body: { detail: 'This user has already signed in; there is no invitation to send.' },
+    });
+    expect(await call('POST', `/users/${TOM}/reinvite/`, { token })).toMatchObject({
+      status: 400,
+      body: { detail: 'Reactivate the user before inviting them again.' },
+    });
+    const globex = await accessFor('admin@globex.test');
+    expect((await call('POST', `/users/${NOAH}/reinvite/`, { token: globex })).status).toBe(404);
   });
 });

@@ -59,3 +59,49 @@ export const userListQuerySchema = z.object({
   status: z.optional(userStatusSchema),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** Roles a client admin may give in their own tenant (the platform's super admin is not one of them). */
+export const TENANT_ROLES = ['client_admin'] as const;
+
+/**
+ * `POST /users/` and `PUT /users/<id>/` body: the fields the manage form edits. `roles` holds
+ * `client_admin` or nothing (a plain user); the flags default to false on create.
+ */
+export const userInputSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  roles: z.optional(z.array(roleSchema)),
+  is_buyer: z.optional(z.boolean()),
+  is_cards_user: z.optional(z.boolean()),
+});
+export type UserInput = z.infer<typeof userInputSchema>;
+
+/** `PUT /users/<id>/` takes any of the same fields; what is left out stays as it is. */
+export const userUpdateSchema = z.partial(userInputSchema);
+export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+/** Replies of the user writes: the user as the list shows it, and what happened. */
+export const userReplySchema = z.object({
+  user: userRowSchema,
+  message: z.optional(z.string()),
+});
+export type UserReply = z.infer<typeof userReplySchema>;
+
+export const messageReplySchema = z.object({ message: z.optional(z.string()) });
+
+/** `GET /users/staff/`: the people who run the caller's tenant (cards: name, e-mail, avatar). */
+export const staffUserSchema = z.object({
+  user_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  avatar: z.nullable(z.string()),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+export const staffListSchema = z.object({
+  rows: z.array(staffUserSchema),
+  count: z.number(),
+});
+export type StaffList = z.infer<typeof staffListSchema>;
