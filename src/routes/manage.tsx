@@ -1,8 +1,20 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { guards } from '@/lib/guards';
-import { AreaHeading } from '@/features/shell/components/AreaHeading';
+import { ManageUsersPage } from '@/features/users/components/ManageUsersPage';
+import { userQueries } from '@/features/users/api/user-queries';
+import { MANAGE_SEARCH_DEFAULTS, manageSearchSchema } from '@/features/users/manage-search';
 
+/**
+ * Manage: the tenant's users. Search, filters and order live in the URL; the loader starts loading
+ * the whole list (and the staff cards) without holding the page back, which shows its own progress.
+ */
 export const Route = createFileRoute('/manage')({
+  validateSearch: manageSearchSchema,
+  search: { middlewares: [stripSearchParams(MANAGE_SEARCH_DEFAULTS)] },
   beforeLoad: guards.clientPages,
-  component: () => <AreaHeading title="Manage" description="Your organisation’s users, roles and access." />,
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(userQueries.tenantUsers());
+    void queryClient.prefetchQuery(userQueries.staff());
+  },
+  component: ManageUsersPage,
 });
