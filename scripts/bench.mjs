@@ -7,6 +7,7 @@
 // Extension point: add an entry to BENCHMARKS. Each gets a context ({ root, args, demo, live, build })
 // and returns rows to print; async work (starting a server, driving Chromium with Playwright, timing the
 // first page of activity logs, …) is fine.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -78,6 +79,16 @@ export const BENCHMARKS = [
   // Later issues add figures here, e.g. { name: 'Activity logs: time to first page', run: async (ctx) => … }.
   firstPageBenchmark,
   xlsxBenchmark,
+  {
+    // scripts/bench-user-import.ts prints its table as its last JSON line.
+    name: 'Users import: parse + validate of a generated CSV (Node, papaparse + the preview rules)',
+    run: ({ root }) => {
+      const args = ['--import', 'tsx', 'scripts/bench-user-import.ts'];
+      const result = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', timeout: 300_000 });
+      if (result.status !== 0) throw new Error(`bench-user-import failed: ${result.stderr || result.error}`);
+      return JSON.parse(result.stdout.trim().split('\n').at(-1));
+    },
+  },
 ];
 
 async function main() {

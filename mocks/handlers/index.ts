@@ -12,6 +12,7 @@ import { registrationHandlers } from './registration';
 import { taskHandlers } from './tasks';
 import { tenantHandlers } from './tenants';
 import { userHandlers } from './users';
+import { userBulkImportHandlers } from './users-bulk-import';
 
 /**
  * Order matters: the prelude runs first for every API call, and the catch-all 404 stays last.
@@ -26,6 +27,7 @@ export const handlers = [
   ...activityLogHandlers,
   ...tenantHandlers,
   ...taskHandlers,
+  ...userBulkImportHandlers,
   ...userHandlers,
   ...googleAuthHandlers,
   ...googleIdentityHandlers,
