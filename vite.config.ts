@@ -56,6 +56,11 @@ export default defineConfig(({ mode }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Loaders travel with their page: query factories and their schemas stay out of the entry that
+      // /login needs up front, and a chunk that never arrives still fails through the component's timeout.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       routeFileIgnorePattern: '\\.test\\.tsx?$',

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
+import type { ActivityLogQuery } from './api/schemas';
 import {
   activityOrderBySchema,
   activityPeriodSchema,
   DEFAULT_ACTIVITY_PERIOD,
   sortOrderSchema,
-  type ActivityLogQuery,
-} from './api/schemas';
+} from './api/fields';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from './api/schemas';
-import {
-  countUsers,
-  filterUsers,
-  MANAGE_SEARCH_DEFAULTS,
-  manageSearchSchema,
-  sortUsers,
-  type ManageSearch,
-} from './manage-search';
+import { MANAGE_SEARCH_DEFAULTS, manageSearchSchema, type ManageSearch } from './manage-search';
+import { countUsers, filterUsers, sortUsers } from './user-list';
 
 function row(fields: Partial<UserRow> & Pick<UserRow, 'user_id' | 'first_name' | 'last_name'>): UserRow {
   return {

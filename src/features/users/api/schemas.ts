@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { roleSchema } from '@/features/auth/api/schemas';
+import { USER_LIST_MAX_TOP, userOrderFieldSchema, userStatusSchema } from './fields';
 
-export const userStatusSchema = z.enum(['active', 'inactive']);
-export type UserStatus = z.infer<typeof userStatusSchema>;
+export * from './fields';
 
 /** A row of `GET /users/` (seed §3 user fields plus the name, e-mail and company it belongs to). */
 export const userRowSchema = z.object({
@@ -29,22 +29,6 @@ export const userListSchema = z.object({
 });
 export type UserList = z.infer<typeof userListSchema>;
 
-/** Columns `GET /users/` orders by (`order_by`); without one it orders by `created_at`. */
-export const USER_ORDER_FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'status',
-  'tenant_name',
-  'created_at',
-  'last_login',
-] as const;
-export const userOrderFieldSchema = z.enum(USER_ORDER_FIELDS);
-export type UserOrderField = z.infer<typeof userOrderFieldSchema>;
-
-/** Largest page `GET /users/` serves (`top`). */
-export const USER_LIST_MAX_TOP = 1000;
-
 /**
  * `GET /users/` query (product.md §4 list conventions). `tenant_id` narrows the super admin's
  * cross-tenant list; everyone else only ever sees their own tenant.
@@ -59,9 +43,6 @@ export const userListQuerySchema = z.object({
   status: z.optional(userStatusSchema),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
-
-/** Roles a client admin may give in their own tenant (the platform's super admin is not one of them). */
-export const TENANT_ROLES = ['client_admin'] as const;
 
 /**
  * `POST /users/` and `PUT /users/<id>/` body: the fields the manage form edits. `roles` holds

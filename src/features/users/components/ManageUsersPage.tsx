@@ -20,16 +20,14 @@ import {
 } from '../api/user-mutations';
 import { LIST_USERS_FALLBACK, userQueries } from '../api/user-queries';
 import {
-  countUsers,
-  filterUsers,
   FLAG_FILTERS,
   isFiltered,
   ROLE_FILTERS,
-  sortUsers,
   STATUS_FILTERS,
   type FlagFilter,
   type ManageSearch,
 } from '../manage-search';
+import { countUsers, filterUsers, sortUsers } from '../user-list';
 import { RemoveUserDialog } from './RemoveUserDialog';
 import { StaffUsers } from './StaffUsers';
 import { UserDirectoryTable, type UserRowActions } from './UserDirectoryTable';

@@ -3,7 +3,8 @@ import { ArrowDown, ArrowUp, ChevronsUpDown, Mail, Pencil, Power, PowerOff, Tras
 import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { formatDate } from '@/features/admin/components/format';
 import type { UserRow } from '../api/schemas';
-import { fullName, isAdmin, type ManageSortField } from '../manage-search';
+import type { ManageSortField } from '../manage-search';
+import { fullName, isAdmin } from '../user-list';
 
 /** Every row is this tall (one line of text), so the virtualiser never has to measure. */
 export const ROW_HEIGHT = 52;

@@ -14,7 +14,7 @@ import {
   useCreateUserMutation,
   useUpdateUserMutation,
 } from '../api/user-mutations';
-import { fullName, isAdmin } from '../manage-search';
+import { fullName, isAdmin } from '../user-list';
 import { INACTIVE_FLAG_REFUSED, userFormFields, type UserFormField } from '../rules';
 
 type RoleChoice = 'user' | 'client_admin';

@@ -1,0 +1,25 @@
+import * as z from 'zod/mini';
+
+// The query's vocabulary, apart from the payload schemas: the route's search validation needs only
+// these, and keeping them small keeps them out of the way of the entry chunk.
+
+/** Periods the activity log can show, counted back from the start of today (UTC). Default: 30 days. */
+export const ACTIVITY_PERIODS = ['7d', '30d', '90d'] as const;
+export const activityPeriodSchema = z.enum(ACTIVITY_PERIODS);
+export type ActivityPeriod = z.infer<typeof activityPeriodSchema>;
+export const DEFAULT_ACTIVITY_PERIOD: ActivityPeriod = '30d';
+
+export const PERIOD_DAYS: Readonly<Record<ActivityPeriod, number>> = { '7d': 7, '30d': 30, '90d': 90 };
+export const PERIOD_LABELS: Readonly<Record<ActivityPeriod, string>> = {
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  '90d': 'Last 90 days',
+};
+
+/** Columns the server can order by (product.md §4 `order_by`); ties are broken by time, newest first. */
+export const ACTIVITY_ORDER_FIELDS = ['time', 'actor', 'action', 'target', 'ip_address'] as const;
+export const activityOrderBySchema = z.enum(ACTIVITY_ORDER_FIELDS);
+export type ActivityOrderBy = z.infer<typeof activityOrderBySchema>;
+
+export const sortOrderSchema = z.enum(['asc', 'desc']);
+export type SortOrder = z.infer<typeof sortOrderSchema>;
