@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accounts, PASSWORD, type AccountName } from './support/accounts';
-import { openLogin, settledPath, signIn } from './support/app';
+import { openLogin, settledPath, settledPathInApp, signIn } from './support/app';
 import { expectedPath, routeTable, type Access } from './support/routes';
 
 /**
@@ -38,7 +38,11 @@ for (const { visitor, meets } of visitors) {
       if (visitor === 'inactive' && seen.has(route.access)) continue;
       seen.add(route.access);
       const expected = expectedPath(visitor, route.path, route.access);
-      const actual = await settledPath(page, route.path);
+      // Anonymous visitors type every address (full loads); signed-in ones move around inside the app.
+      const actual =
+        visitor === 'anonymous'
+          ? await settledPath(page, route.path)
+          : await settledPathInApp(page, route.path);
       if (actual !== expected) mismatches.push(`${route.path}: expected ${expected}, got ${actual}`);
       if (actual === route.path) {
         // Soft: every wrong title is reported, and the walk goes on.

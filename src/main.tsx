@@ -5,7 +5,12 @@ import { createRoot } from 'react-dom/client';
 import { FullScreenLoader } from '@/components/ui/FullScreenLoader';
 import { onSessionEnded } from '@/lib/http';
 import { createQueryClient } from '@/lib/query-client';
-import { renderSimulatedProviderPage, startDemoApi, unregisterStaleMockWorker } from '@/lib/demo-mode';
+import {
+  exposeRouterToQa,
+  renderSimulatedProviderPage,
+  startDemoApi,
+  unregisterStaleMockWorker,
+} from '@/lib/demo-mode';
 import { useSessionStore, waitForSessionRestore } from '@/stores/session';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -28,6 +33,7 @@ async function boot() {
 
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+  exposeRouterToQa(router);
 
   onSessionEnded(() => {
     useSessionStore.getState().signedOut();

@@ -4,7 +4,8 @@ import { accounts, PASSWORD, type AccountName } from './accounts';
 /** Opens the sign-in page and waits until the app (and in demo mode its mock API) is ready. */
 export async function openLogin(page: Page, query = ''): Promise<void> {
   await page.goto(`/login${query}`);
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  // A cold boot seeds the mock API in the page: on a busy 2-core machine that can take a while.
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible({ timeout: 15_000 });
 }
 
 /** Signs in through the form, as a person would, and waits for the landing route. */
@@ -23,6 +24,28 @@ export async function signInDemo(page: Page): Promise<void> {
   await openLogin(page);
   await page.getByRole('button', { name: 'Try the demo' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
+}
+
+interface QaRouter {
+  navigate: (options: { href: string }) => Promise<void>;
+  state: { status: string; isLoading: boolean };
+}
+
+/**
+ * The path the app settles on after an in-app navigation to `path` through the demo build's router
+ * (src/lib/demo-mode.ts): the same guards run as on a full load, without rebooting the app.
+ */
+export async function settledPathInApp(page: Page, path: string): Promise<string> {
+  await page.evaluate(async (href) => {
+    const router = (window as unknown as { __stackwiseRouter: QaRouter }).__stackwiseRouter;
+    await router.navigate({ href });
+    // A guard's redirect starts another navigation: settled once the router is idle.
+    while (router.state.status !== 'idle' || router.state.isLoading) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }, path);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  return new URL(page.url()).pathname;
 }
 
 /** The path the app settles on after visiting `path` (guards may redirect). */

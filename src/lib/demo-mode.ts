@@ -15,6 +15,15 @@ export async function startDemoApi(): Promise<void> {
   }
 }
 
+/**
+ * Demo builds only: QA's Playwright suites walk many routes in one page through the router itself
+ * (`window.__stackwiseRouter.navigate`) instead of reloading the app and its mock API for each one.
+ * Live builds drop this with the rest of the demo code.
+ */
+export function exposeRouterToQa(router: object): void {
+  if (!import.meta.env.VITE_API_URL) Object.assign(window, { __stackwiseRouter: router });
+}
+
 /** Restores the seeded demo data set (the sidebar's 'Reset demo data'). */
 export async function resetDemoData(): Promise<void> {
   if (!import.meta.env.VITE_API_URL) {
