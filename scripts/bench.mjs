@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { firstPageBenchmark, xlsxBenchmark } from './bench-activity-logs.mjs';
+import { manageTableBenchmark } from './bench-manage.mjs';
 import { collectBuildStats, ensureBuild, formatKb, table } from './build-stats.mjs';
 
 /**
@@ -79,6 +80,7 @@ export const BENCHMARKS = [
   // Later issues add figures here, e.g. { name: 'Activity logs: time to first page', run: async (ctx) => … }.
   firstPageBenchmark,
   xlsxBenchmark,
+  manageTableBenchmark,
   {
     // scripts/bench-user-import.ts prints its table as its last JSON line.
     name: 'Users import: parse + validate of a generated CSV (Node, papaparse + the preview rules)',
