@@ -35,7 +35,9 @@ export default defineConfig({
     ['html', { open: 'never', outputFolder: slot ? `playwright-report-${slot}` : 'playwright-report' }],
   ],
   outputDir: slot ? `test-results-${slot}` : 'test-results',
-  timeout: 30_000,
+  // Journeys of several pages (axe passes, sign-ins, reloads that boot the mock API again) on a 2-core
+  // machine driving two Chromiums: 30 s left the longest ones at the edge.
+  timeout: 60_000,
   // A hung run fails instead of eating CI's hard limit; a healthy run takes well under half of this.
   globalTimeout: CI ? 25 * 60_000 : 0,
   expect: { timeout: 7_000 },
