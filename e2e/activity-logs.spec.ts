@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import { mockControl, signIn } from './support/app';
+import { axeViolations as violations } from './support/axe';
 
 const table = (page: Page) => page.getByRole('table', { name: /^Activity logs/ });
 const rows = (page: Page) => table(page).locator('tbody tr');
@@ -17,13 +17,6 @@ async function openActivityLogs(page: Page) {
     .getByRole('link', { name: 'Activity Logs' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Activity Logs' })).toBeVisible();
-}
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test('period, order, page size and page live in the URL: reload keeps them, Back restores them', async ({

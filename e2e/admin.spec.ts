@@ -1,18 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mockControl, signIn } from './support/app';
+import { axeViolations } from './support/axe';
 
 async function expectNoAxeViolations(page: Page, dark: boolean) {
-  // The pointer rests off every control, so hover colours are not what is measured.
-  await page.mouse.move(0, 0);
-  await page.evaluate((value) => document.documentElement.classList.toggle('dark', value), dark);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const found = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(found, dark ? 'dark theme' : 'light theme').toEqual([]);
+  expect(await axeViolations(page, { dark }), dark ? 'dark theme' : 'light theme').toEqual([]);
 }
 
 function sidebar(page: Page) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 
 /** Clicks `name` and returns the simulated Google window it opens. */
 async function openGoogle(page: Page, name: 'Sign in with Google' | 'Authorize') {
@@ -23,15 +23,6 @@ async function choose(popup: Page, email: string) {
 async function openLogin(page: Page) {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
 }
 
 test('signs in with Google (code flow) and lands on the dashboard', async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mockControl } from './support/app';
+import { axeViolations } from './support/axe';
 
 const PICKER = /\/__mock_idp__\/microsoft\/authorize\?/;
 const FALLBACK = 'Unable to authenticate azure right now, please try again.';
@@ -32,13 +32,6 @@ async function toMicrosoft(page: Page) {
 
 async function pick(page: Page, email: string) {
   await page.getByRole('button', { name: new RegExp(email.replaceAll('.', '\\.')) }).click();
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map((violation) => violation.id);
 }
 
 test('a direct visit to /msauth starts nothing; the full redirect round trip signs in', async ({ page }) => {

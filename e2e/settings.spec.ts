@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/app';
+import { axeViolations as pageViolations } from './support/axe';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -12,17 +12,9 @@ async function setDark(page: Page, dark: boolean) {
   await page.evaluate((value) => document.documentElement.classList.toggle('dark', value), dark);
 }
 
-async function axeViolations(page: Page, dark: boolean) {
-  await setDark(page, dark);
-  // Toasts are the shell's (sonner), not these pages'; they come and go during the journeys.
-  const results = await new AxeBuilder({ page })
-    .exclude('[data-sonner-toaster]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
+/** Toasts are the shell's (sonner), not these pages'; they come and go during the journeys. */
+const axeViolations = (page: Page, dark: boolean) =>
+  pageViolations(page, { dark, exclude: ['[data-sonner-toaster]'] });
 
 const sidebarLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
