@@ -160,7 +160,7 @@ export function loadGoogleIdentity({ timeoutMs = GIS_LOAD_TIMEOUT_MS }: { timeou
 
 async function load(timeoutMs: number): Promise<GoogleOAuth2> {
   if (!import.meta.env.VITE_API_URL) {
-    const { googleIdentityServices } = await import('../../mocks/identity/google-identity-services');
+    const { googleIdentityServices } = await import('@mocks/identity/google-identity-services');
     return googleIdentityServices;
   }
   return injectScript(timeoutMs);
