@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { DatabaseZap, FlaskConical } from 'lucide-react';
-import { tenantQueries } from '@/features/tenants/api/tenant-queries';
+import { tenantQueries } from '@/features/tenants';
 import { SUPER_ADMIN } from '@/lib/guards';
 import { DEMO_MODE, resetDemoData } from '@/lib/demo-mode';
 import { notifyError, notifySuccess } from '@/lib/notify';
