@@ -1,4 +1,4 @@
-// The super admin area's public surface: its pages. Re-exports only (no side effects).
-export { AdminOverview } from './components/AdminOverview';
-export { CompaniesPage } from './components/CompaniesPage';
-export { UsersPage } from './components/UsersPage';
+// The super admin area's public surface: nothing another area uses yet. Re-exports only, no side
+// effects; add here what another area needs (never a page).
+// Pages are not exported: route files import them directly, so each route chunk holds only its page.
+export {};

@@ -1,7 +1,4 @@
-// Settings' public surface: the layout and its pages. Re-exports only (no side effects).
-export { CompanySettingsPage } from './components/CompanySettingsPage';
-export { DiscoverySettingsPage } from './components/DiscoverySettingsPage';
-export { IntegrationsSettingsPage } from './components/IntegrationsSettingsPage';
-export { PaymentsSettingsPage } from './components/PaymentsSettingsPage';
-export { ServiceNowConnectPage } from './components/ServiceNowConnectPage';
-export { SettingsLayout } from './components/SettingsLayout';
+// Settings' public surface: what other areas may use. Re-exports only, no side effects.
+// Pages are not exported: route files import them directly, so each route chunk holds only its page.
+export { integrationQueries } from './api/integration-queries';
+export { paymentAccountQueries } from './api/payment-account-queries';

@@ -1,8 +1,4 @@
-// The shell's public surface: the app frame, page headings and the document title. Re-exports only
-// (no side effects).
-export { AppShell } from './components/AppShell';
+// The shell's public surface: page headings and the document title. Re-exports only, no side effects.
+// The frame itself (root layout, app shell, error and not-found views) is composed by the router.
 export { AreaHeading } from './components/AreaHeading';
-export { NotFoundPage } from './components/NotFoundPage';
-export { RootLayout } from './components/RootLayout';
-export { RouteErrorView } from './components/RouteErrorView';
 export { documentTitle, NOT_FOUND_TITLE, PRODUCT_NAME } from './title';

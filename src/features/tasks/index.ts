@@ -1,4 +1,5 @@
-// Tasks' public surface: what other areas may use. Re-exports only (no side effects).
+// Tasks' public surface: what other areas may use. Re-exports only, no side effects. `MyTasks` is the
+// task list the dashboard shows.
 export { MyTasks } from './components/MyTasks';
 export { taskQueries } from './api/task-queries';
 export { useCompleteTaskMutation } from './api/task-mutations';

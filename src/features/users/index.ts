@@ -1,6 +1,5 @@
-// Users' public surface: what other areas may use. Re-exports only (no side effects).
-export { ManageUsersPage } from './components/ManageUsersPage';
-export { StaffUsers } from './components/StaffUsers';
+// Users' public surface: what other areas may use. Re-exports only, no side effects.
+// Pages are not exported: route files import them directly, so each route chunk holds only its page.
 export {
   USER_ORDER_FIELDS,
   type UserList,
