@@ -7,7 +7,7 @@ import { DEMO_MODE, resetDemoData } from '@/lib/demo-mode';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
-import { buildMenu, supportMenu, type MenuItem } from '../menu';
+import { buildMenu, supportMenu, type MenuItem } from '../model/menu';
 import { lazy, Suspense } from 'react';
 import { DarkModeSwitch } from './DarkModeSwitch';
 import { SidebarMenu } from './SidebarMenu';
