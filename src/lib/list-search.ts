@@ -50,7 +50,7 @@ export function textParam(maxLength: number, fallback = '') {
 
 /** `asc` or `desc`. */
 export function orderParam(fallback: SortOrder) {
-  return choiceParam(SORT_ORDERS, fallback);
+  return withFallback(sortOrderSchema, fallback);
 }
 
 /** The rows-per-page choices of a list, and the one size taken when a value is not among them. */

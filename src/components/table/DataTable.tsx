@@ -169,7 +169,13 @@ export function DataTable<Row extends RowData>({
     [virtual, rows, first, last],
   );
 
-  const sorting: SortingState = sort ? [{ id: sort.by, desc: sort.order === 'desc' }] : [];
+  const sortBy = sort?.by;
+  const sortOrder = sort?.order;
+  // The same state object while the order stays, so the table is not told of a change that is none.
+  const sorting = useMemo<SortingState>(
+    () => (sortBy === undefined ? [] : [{ id: sortBy, desc: sortOrder === 'desc' }]),
+    [sortBy, sortOrder],
+  );
   const table = useTable({
     features: tableKitFeatures,
     columns,

@@ -5,7 +5,6 @@ import { ACTIVITY_ORDER_FIELDS, ACTIVITY_PERIODS, DEFAULT_ACTIVITY_PERIOD } from
 
 /** Rows-per-page choices of the activity log. */
 export const ACTIVITY_PAGE_SIZES = pageSizes([25, 50, 100], 25);
-export const PAGE_SIZES = ACTIVITY_PAGE_SIZES.sizes;
 
 /**
  * The activity log page's URL search params (validateSearch): period, ordering, page (1-based) and

@@ -21,9 +21,6 @@ import type { UserListQuery } from '@/features/users/api/schemas';
 
 /** Rows-per-page choices of the admin lists. */
 export const ADMIN_PAGE_SIZES = pageSizes([10, 25, 50, 100], 25);
-export const PAGE_SIZES = ADMIN_PAGE_SIZES.sizes;
-export const DEFAULT_PAGE_SIZE = ADMIN_PAGE_SIZES.fallback;
-export type PageSize = (typeof PAGE_SIZES)[number];
 
 /** A page size from the page-size choice; anything else is the default. */
 export const toPageSize = ADMIN_PAGE_SIZES.pick;

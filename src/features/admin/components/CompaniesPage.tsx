@@ -18,7 +18,7 @@ import { isOneOf } from '@/lib/list-search';
 import { COMPANY_SORT_FIELDS } from '../companies';
 import {
   COMPANIES_SEARCH_DEFAULTS,
-  PAGE_SIZES,
+  ADMIN_PAGE_SIZES,
   tenantListQueryOf,
   toPageSize,
   type CompaniesSearch,
@@ -140,7 +140,7 @@ export function CompaniesPage() {
               label: 'Companies pages',
               skip: search.skip,
               top: search.top,
-              sizes: PAGE_SIZES,
+              sizes: ADMIN_PAGE_SIZES.sizes,
               onChange: ({ skip, top }) => void setSearch({ skip, top: toPageSize(top) }),
             }}
           />

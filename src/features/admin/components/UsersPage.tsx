@@ -13,7 +13,13 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { USER_ORDER_FIELDS, type UserRow } from '@/features/users/api/schemas';
 import { LIST_USERS_FALLBACK, userQueries } from '@/features/users/api/user-queries';
 import { isOneOf } from '@/lib/list-search';
-import { PAGE_SIZES, toPageSize, USER_STATUS_FILTERS, userListQueryOf, type UsersSearch } from '../search';
+import {
+  ADMIN_PAGE_SIZES,
+  toPageSize,
+  USER_STATUS_FILTERS,
+  userListQueryOf,
+  type UsersSearch,
+} from '../search';
 import { CompanyFilter } from './CompanyFilter';
 import { formatDate } from './format';
 
@@ -141,7 +147,7 @@ export function UsersPage() {
               label: 'Users pages',
               skip: search.skip,
               top: search.top,
-              sizes: PAGE_SIZES,
+              sizes: ADMIN_PAGE_SIZES.sizes,
               onChange: ({ skip, top }) => void setSearch({ skip, top: toPageSize(top) }),
             }}
           />
