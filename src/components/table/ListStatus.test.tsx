@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ListStatus, queryError } from './ListStatus';
+import { ActiveBadge, noRowsText } from './StatusBadge';
 import { FacetFilter, ResultCount } from './TableToolbar';
 
 const list = () => <p>The list</p>;
@@ -76,5 +77,24 @@ describe('toolbar', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Inactive (3)');
     expect(onChange).toHaveBeenCalledWith('inactive');
     expect(screen.getByRole('status')).toHaveTextContent('Showing 3 of 10 people');
+  });
+});
+
+describe('no rows and status', () => {
+  it('says what the keyword matched, else whether filters are on, else that the list is empty', () => {
+    expect(noRowsText('users', 'ann', true)).toBe('No users match "ann".');
+    expect(noRowsText('users', '', true)).toBe('No users match these filters.');
+    expect(noRowsText('users', '', false)).toBe('No users yet.');
+  });
+
+  it('shows Active or Inactive with colours for both themes', () => {
+    render(
+      <>
+        <ActiveBadge active />
+        <ActiveBadge active={false} />
+      </>,
+    );
+    expect(screen.getByText('Active')).toHaveClass('bg-emerald-100', 'dark:bg-emerald-900/60');
+    expect(screen.getByText('Inactive')).toHaveClass('bg-slate-200', 'dark:bg-slate-700');
   });
 });

@@ -12,6 +12,7 @@ export { PagedTable, type PagedTableProps, type TablePage } from './PagedTable';
 export { Pagination, type PaginationProps } from './Pagination';
 export { RowActions, type RowAction } from './RowActions';
 export { SEARCH_DEBOUNCE_MS, SearchField, useDebouncedValue, type SearchFieldProps } from './SearchField';
+export { ActiveBadge, noRowsText, StatusBadge } from './StatusBadge';
 export { SortableHeader, type SortableHeaderProps } from './SortableHeader';
 export {
   FacetFilter,

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import {
+  ActiveBadge,
   createColumnHelper,
   FacetFilter,
   ListStatus,
+  noRowsText,
   PagedTable,
   queryError,
   SearchField,
@@ -31,8 +33,6 @@ const STATUS_OPTIONS = USER_STATUS_FILTERS.map((value) => ({
   label: { all: 'All statuses', active: 'Active', inactive: 'Inactive' }[value],
 }));
 
-const badge = 'inline-flex rounded-full px-2 py-0.5 text-xs font-medium';
-
 const column = createColumnHelper<UserRow>();
 
 /** Column ids are the server's `order_by` values; the role column is not sortable. */
@@ -57,18 +57,7 @@ const columns = column.columns([
   }),
   column.accessor('status', {
     header: 'Status',
-    cell: (info) =>
-      info.getValue() === 'active' ? (
-        <span
-          className={`${badge} bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-100`}
-        >
-          Active
-        </span>
-      ) : (
-        <span className={`${badge} bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100`}>
-          Inactive
-        </span>
-      ),
+    cell: (info) => <ActiveBadge active={info.getValue() === 'active'} />,
   }),
   column.accessor('last_login', {
     header: 'Last sign-in',
@@ -136,13 +125,7 @@ export function UsersPage() {
               if (isOneOf(USER_ORDER_FIELDS, by)) void setSearch({ order_by: by, order, skip: 0 });
             }}
             busy={loadingNew}
-            empty={
-              search.keyword
-                ? `No users match "${search.keyword}".`
-                : filtered
-                  ? 'No users match these filters.'
-                  : 'No users yet.'
-            }
+            empty={noRowsText('users', search.keyword, filtered)}
             paging={{
               label: 'Users pages',
               skip: search.skip,

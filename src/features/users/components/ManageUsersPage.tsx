@@ -7,6 +7,7 @@ import {
   DataTable,
   FacetFilter,
   ListStatus,
+  noRowsText,
   queryError,
   ResultCount,
   SearchField,
@@ -235,13 +236,7 @@ export function ManageUsersPage() {
                 resetKey,
                 minWidth: 'min-w-[59.5rem]',
               }}
-              empty={
-                search.keyword
-                  ? `No users match "${search.keyword}".`
-                  : filtered
-                    ? 'No users match these filters.'
-                    : 'No users yet.'
-              }
+              empty={noRowsText('users', search.keyword, filtered)}
             />
           </>
         )}

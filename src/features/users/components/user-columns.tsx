@@ -1,5 +1,11 @@
 import { Mail, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
-import { createColumnHelper, RowActions, type TableColumns } from '@/components/table';
+import {
+  ActiveBadge,
+  createColumnHelper,
+  RowActions,
+  StatusBadge,
+  type TableColumns,
+} from '@/components/table';
 import { formatDate } from '@/features/admin/components/format';
 import type { UserRow } from '../api/schemas';
 import { fullName, isAdmin } from '../user-list';
@@ -15,7 +21,6 @@ export interface UserRowActions {
   onRemove: (user: UserRow) => void;
 }
 
-const badge = 'inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap';
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const nowrap = 'whitespace-nowrap';
 
@@ -80,9 +85,7 @@ export function userColumns(
             {fullName(user) || '—'}
           </span>
           {user.status === 'active' && user.last_login === null && (
-            <span className={`${badge} bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100`}>
-              Invited
-            </span>
+            <StatusBadge tone="warning">Invited</StatusBadge>
           )}
         </span>
       ),
@@ -105,18 +108,7 @@ export function userColumns(
     column.accessor('status', {
       header: 'Status',
       meta: { width: 'w-[5.5rem]', className: nowrap },
-      cell: (info) =>
-        info.getValue() === 'active' ? (
-          <span
-            className={`${badge} bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-100`}
-          >
-            Active
-          </span>
-        ) : (
-          <span className={`${badge} bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100`}>
-            Inactive
-          </span>
-        ),
+      cell: (info) => <ActiveBadge active={info.getValue() === 'active'} />,
     }),
     column.accessor('is_buyer', {
       header: 'Buyer',
