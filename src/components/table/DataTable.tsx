@@ -164,9 +164,10 @@ export function DataTable<Row extends RowData>({
   const items = virtual ? virtualizer.getVirtualItems() : [];
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? -1;
+  const virtualised = virtual !== undefined;
   const shown = useMemo(
-    () => (virtual ? rows.slice(first, last + 1) : (rows as Row[])),
-    [virtual, rows, first, last],
+    () => (virtualised ? rows.slice(first, last + 1) : (rows as Row[])),
+    [virtualised, rows, first, last],
   );
 
   const sortBy = sort?.by;
