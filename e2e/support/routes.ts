@@ -22,7 +22,7 @@ export const routeTable: { path: string; access: Access; title: string | null }[
   { path: '/admin/companies', access: 'superAdmin', title: null },
   { path: '/admin/users', access: 'superAdmin', title: null },
   { path: '/admin/anything/below', access: 'superAdmin', title: null },
-  { path: '/activity-logs', access: 'clientAdmin', title: 'Activity Logs' },
+  { path: '/activity-logs', access: 'clientAdmin', title: null },
   { path: '/service-now-connect', access: 'signedIn', title: null },
   { path: '/reach', access: 'signedIn', title: 'Reach' },
   { path: '/organize', access: 'clientPages', title: null },
@@ -60,6 +60,9 @@ const landing: Record<Visitor, string> = {
   newcomer: '/',
 };
 
+/** Client admins whose tenant has the AI survey agent off: /ai-survey-agent sends them to /. */
+const surveyAgentOff: readonly Visitor[] = ['globexAdmin'];
+
 function signedIn(visitor: Visitor): boolean {
   return visitor !== 'anonymous' && visitor !== 'inactive';
 }
@@ -84,6 +87,7 @@ export function expectedPath(visitor: Visitor, path: string, access: Access): st
       return isRoot ? path : '/';
     case 'clientAdmin':
       if (!signedIn(visitor)) return '/login';
-      return isClientAdmin ? path : landing[visitor];
+      if (!isClientAdmin) return landing[visitor];
+      return path === '/ai-survey-agent' && surveyAgentOff.includes(visitor) ? '/' : path;
   }
 }

@@ -14,7 +14,7 @@ import { PAGE_SIZES, toPageSize, USER_STATUS_FILTERS, userListQueryOf, type User
 import { CompanyFilter } from './CompanyFilter';
 import { formatDate } from './format';
 
-const routeApi = getRouteApi('/admin/users');
+const routeApi = getRouteApi('/_signedIn/_superAdmin/admin/users');
 
 const ROLE_LABELS: Record<string, string> = { client_admin: 'Client admin', super_admin: 'Super admin' };
 const STATUS_LABELS: Record<(typeof USER_STATUS_FILTERS)[number], string> = {
