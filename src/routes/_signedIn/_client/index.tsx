@@ -5,12 +5,10 @@ import { tenantQueries } from '@/features/tenants/api/tenant-queries';
 
 export const Route = createFileRoute('/_signedIn/_client/')({
   staticData: { title: 'Home' },
-  loader: async ({ context: { queryClient } }) => {
-    // Settled, not thrown: a failing section shows its own error state while the rest of the page works.
-    await Promise.allSettled([
-      queryClient.ensureQueryData(tenantQueries.current()),
-      queryClient.ensureQueryData(taskQueries.list('open')),
-    ]);
+  // Sections, each with its own loading and error state: their requests start without holding the page.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(tenantQueries.current());
+    void queryClient.prefetchQuery(taskQueries.list('open'));
   },
   component: DashboardPage,
 });

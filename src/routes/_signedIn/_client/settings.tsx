@@ -2,13 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SettingsLayout } from '@/features/settings/components/SettingsLayout';
 import { tenantQueries } from '@/features/tenants/api/tenant-queries';
 
-/** '/settings' is a prefix route (seed §2): the guard covers every path below it. */
+/** '/settings' and its sections: every section shows the tenant, loaded before the page renders. */
 export const Route = createFileRoute('/_signedIn/_client/settings')({
-  // Settled, not thrown: the layout shows the tenant's own error view.
-  loader: ({ context: { queryClient } }) =>
-    queryClient.ensureQueryData(tenantQueries.current()).then(
-      () => undefined,
-      () => undefined,
-    ),
+  // A failure is the route's error view (with Retry).
+  loader: async ({ context: { queryClient } }) => {
+    await queryClient.ensureQueryData(tenantQueries.current());
+  },
   component: SettingsLayout,
 });
