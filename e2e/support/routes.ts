@@ -4,7 +4,7 @@ type Visitor = AccountName | 'anonymous';
 export type Access =
   'signedOut' | 'open' | 'signedIn' | 'clientPages' | 'superAdmin' | 'clientAdmin' | 'notFound';
 
-/** Every route of the seed's table (§2), with a concrete path and its title. */
+/** Every route of the app, with a concrete path and its title. */
 export const routeTable: { path: string; access: Access; title: string | null }[] = [
   { path: '/login', access: 'signedOut', title: 'Login' },
   { path: '/register', access: 'signedOut', title: 'Register' },
@@ -67,7 +67,7 @@ function signedIn(visitor: Visitor): boolean {
   return visitor !== 'anonymous' && visitor !== 'inactive';
 }
 
-/** Where `visitor` ends up after opening `path` (seed §2 guard semantics). */
+/** Where `visitor` ends up after opening `path` under the guards' rules. */
 export function expectedPath(visitor: Visitor, path: string, access: Access): string {
   const isRoot = visitor === 'root';
   const isClientAdmin = visitor === 'admin' || visitor === 'globexAdmin';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AreaHeading } from '@/features/shell/components/AreaHeading';
 
-// Exact routes (seed §2): '/cards' and '/cards/<id>' share no layout, so deeper paths are the 404 page.
+// Exact routes: '/cards' and '/cards/<id>' share no layout, so deeper paths are the 404 page.
 export const Route = createFileRoute('/_signedIn/cards/')({
   staticData: { title: 'Cards' },
   component: () => (
