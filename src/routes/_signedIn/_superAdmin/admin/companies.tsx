@@ -7,9 +7,11 @@ import { tenantQueries } from '@/features/tenants/api/tenant-queries';
 export const Route = createFileRoute('/_signedIn/_superAdmin/admin/companies')({
   validateSearch: companiesSearchSchema,
   search: { middlewares: [stripSearchParams(COMPANIES_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(tenantQueries.list(tenantListQueryOf(deps)));
+  // Runs on every navigation; not keyed by the search, so a new order or page keeps the list on screen.
+  loader: ({ context: { queryClient }, location }) => {
+    void queryClient.prefetchQuery(
+      tenantQueries.list(tenantListQueryOf(companiesSearchSchema.parse(location.search))),
+    );
   },
   component: CompaniesPage,
 });

@@ -7,9 +7,11 @@ import { userQueries } from '@/features/users/api/user-queries';
 export const Route = createFileRoute('/_signedIn/_superAdmin/admin/users')({
   validateSearch: usersSearchSchema,
   search: { middlewares: [stripSearchParams(USERS_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(userQueries.list(userListQueryOf(deps)));
+  // Runs on every navigation; not keyed by the search, so a new order or page keeps the list on screen.
+  loader: ({ context: { queryClient }, location }) => {
+    void queryClient.prefetchQuery(
+      userQueries.list(userListQueryOf(usersSearchSchema.parse(location.search))),
+    );
   },
   component: UsersPage,
 });
