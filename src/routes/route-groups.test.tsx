@@ -82,6 +82,21 @@ describe('/ai-survey-agent', () => {
   });
 });
 
+describe('loading', () => {
+  it("shows the route's error view when the settings tenant cannot be loaded, and Retry loads it", async () => {
+    server.use(http.get(TENANT, () => HttpResponse.json({ detail: 'Tenant unavailable' }, { status: 403 })));
+    await signInAs('admin@acme.test');
+    const { user } = await renderApp('/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }, PAGE_LOAD);
+    expect(screen.getByText('Tenant unavailable')).toBeInTheDocument();
+
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await findPage('Settings');
+    expect(await screen.findByLabelText('Company name', {}, PAGE_LOAD)).toHaveValue('Acme Corp');
+  });
+});
+
 describe('the shell', () => {
   it('requests the tenant for the sidebar on a signed-in page', async () => {
     await signInAs('user@acme.test');
