@@ -27,7 +27,7 @@ test('period, order, page size and page live in the URL: reload keeps them, Back
   await openActivityLogs(page);
   await expect(rows(page)).toHaveCount(25);
   await expect(page).toHaveURL(/\/activity-logs$/);
-  await expect(page).toHaveTitle('Activity Logs | Stackwise');
+  await expect(page).toHaveTitle('Stackwise');
 
   await page.getByLabel('Period').selectOption({ label: 'Last 7 days' });
   await expect.poll(() => search(page)).toEqual({ period: '7d' });

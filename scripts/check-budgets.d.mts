@@ -10,3 +10,4 @@ export declare function findMarkers(sources: Map<string, string>): {
   allowed: MarkerHit[];
 };
 export declare function check(): number;
+export declare function urlOfRouteId(id: string): string;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { findMarkers } from './check-budgets.mjs';
+import { findMarkers, urlOfRouteId } from './check-budgets.mjs';
 
 describe('live-bundle leak check', () => {
   it('flags mock API and faker code in live JavaScript', () => {
@@ -28,5 +28,14 @@ describe('live-bundle leak check', () => {
 
   it('passes clean application code', () => {
     expect(findMarkers(new Map([['a.js', 'export function add(a,b){return a+b}']])).hits).toEqual([]);
+  });
+});
+
+describe('urlOfRouteId', () => {
+  it('drops pathless group segments, so /login keeps the initial budget', () => {
+    expect(urlOfRouteId('/_signedOut/login')).toBe('/login');
+    expect(urlOfRouteId('/_signedIn/_client/')).toBe('/');
+    expect(urlOfRouteId('/_signedIn/_client/_clientAdmin/activity-logs')).toBe('/activity-logs');
+    expect(urlOfRouteId('/shadow-sense/reset_password/$token')).toBe('/shadow-sense/reset_password/$token');
   });
 });

@@ -34,7 +34,7 @@ describe('shared layers never import a feature, a route or the app', () => {
     ['src/lib/planted.ts', "import { userQueries as x } from '@/features/users';"],
     ['src/lib/planted.ts', "import { tokenPairSchema as x } from '@/features/auth/api/schemas';"],
     ['src/stores/planted.ts', "import { LoginPage as x } from '../features/auth/components/LoginPage';"],
-    ['src/components/ui/planted.tsx', "import { Route as x } from '@/routes/login';"],
+    ['src/components/ui/planted.tsx', "import { Route as x } from '@/routes/_signedOut/login';"],
     ['src/lib/planted.ts', "import { router as x } from '@/router';"],
   ])('fails %s: %s', async (filePath, line) => {
     expect(await boundaryErrors(filePath, `${line}\nexport { x };\n`)).toEqual([SHARED]);
@@ -62,7 +62,7 @@ describe("a feature uses another feature only through that feature's index.ts", 
 
   it('fails an import of a route or the app', async () => {
     const code =
-      "import { Route } from '@/routes/login';\nimport { router } from '@/router';\nexport const x = [Route, router];\n";
+      "import { Route } from '@/routes/_signedOut/login';\nimport { router } from '@/router';\nexport const x = [Route, router];\n";
     expect(await boundaryErrors('src/features/users/planted.ts', code)).toEqual([FEATURE, FEATURE]);
   });
 

@@ -9,102 +9,61 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as ActivityLogsRouteImport } from './routes/activity-logs'
-import { Route as AdminRouteImport } from './routes/admin'
-import { Route as AiSurveyAgentRouteImport } from './routes/ai-survey-agent'
-import { Route as CloudRouteImport } from './routes/cloud'
-import { Route as ContractsRouteImport } from './routes/contracts'
-import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
-import { Route as LoginRouteImport } from './routes/login'
-import { Route as LogoutRouteImport } from './routes/logout'
-import { Route as ManageRouteImport } from './routes/manage'
+import { Route as SignedInRouteImport } from './routes/_signedIn'
+import { Route as SignedOutRouteImport } from './routes/_signedOut'
 import { Route as MsauthRouteImport } from './routes/msauth'
-import { Route as OptimizeRouteImport } from './routes/optimize'
-import { Route as OrganizeRouteImport } from './routes/organize'
-import { Route as ReachRouteImport } from './routes/reach'
-import { Route as ServiceNowConnectRouteImport } from './routes/service-now-connect'
-import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as TestRouteImport } from './routes/test'
-import { Route as UsageRouteImport } from './routes/usage'
-import { Route as AccountStatementRouteImport } from './routes/account/statement'
-import { Route as AdminIndexRouteImport } from './routes/admin/index'
-import { Route as AdminSplatRouteImport } from './routes/admin/$'
-import { Route as AdminCompaniesRouteImport } from './routes/admin/companies'
-import { Route as AdminUsersRouteImport } from './routes/admin/users'
-import { Route as CardsIndexRouteImport } from './routes/cards/index'
-import { Route as CardsIdRouteImport } from './routes/cards/$id'
-import { Route as CloudIndexRouteImport } from './routes/cloud/index'
-import { Route as CloudSplatRouteImport } from './routes/cloud/$'
-import { Route as ContractsIndexRouteImport } from './routes/contracts/index'
-import { Route as ContractsSplatRouteImport } from './routes/contracts/$'
-import { Route as ContractsSlugRouteImport } from './routes/contracts/$slug'
-import { Route as OptimizeIndexRouteImport } from './routes/optimize/index'
-import { Route as OptimizeSplatRouteImport } from './routes/optimize/$'
-import { Route as OrganizeIndexRouteImport } from './routes/organize/index'
-import { Route as OrganizeSplatRouteImport } from './routes/organize/$'
+import { Route as SignedInClientRouteImport } from './routes/_signedIn/_client'
+import { Route as SignedInSuperAdminRouteImport } from './routes/_signedIn/_superAdmin'
+import { Route as SignedInLogoutRouteImport } from './routes/_signedIn/logout'
+import { Route as SignedInReachRouteImport } from './routes/_signedIn/reach'
+import { Route as SignedInServiceNowConnectRouteImport } from './routes/_signedIn/service-now-connect'
+import { Route as SignedOutForgotPasswordRouteImport } from './routes/_signedOut/forgot-password'
+import { Route as SignedOutLoginRouteImport } from './routes/_signedOut/login'
 import { Route as ProductSlugRouteImport } from './routes/product/$slug'
-import { Route as RegisterIndexRouteImport } from './routes/register/index'
-import { Route as Reset_passwordTokenRouteImport } from './routes/reset_password/$token'
-import { Route as SettingsIndexRouteImport } from './routes/settings/index'
-import { Route as SettingsSplatRouteImport } from './routes/settings/$'
-import { Route as SettingsDiscoveryRouteImport } from './routes/settings/discovery'
-import { Route as SettingsIntegrationsRouteImport } from './routes/settings/integrations'
-import { Route as SettingsPaymentsRouteImport } from './routes/settings/payments'
 import { Route as ShadowSenseForgotPasswordRouteImport } from './routes/shadow-sense/forgot-password'
-import { Route as RegisterAzureTokenRouteImport } from './routes/register/azure/$token'
-import { Route as RegisterGoogleTokenRouteImport } from './routes/register/google/$token'
-import { Route as RegisterUser_inviteTokenRouteImport } from './routes/register/user_invite/$token'
+import { Route as SignedInClientIndexRouteImport } from './routes/_signedIn/_client/index'
+import { Route as SignedInClientClientAdminRouteImport } from './routes/_signedIn/_client/_clientAdmin'
+import { Route as SignedInClientContractsRouteImport } from './routes/_signedIn/_client/contracts'
+import { Route as SignedInClientManageRouteImport } from './routes/_signedIn/_client/manage'
+import { Route as SignedInClientSettingsRouteImport } from './routes/_signedIn/_client/settings'
+import { Route as SignedInClientUsageRouteImport } from './routes/_signedIn/_client/usage'
+import { Route as SignedInCardsIndexRouteImport } from './routes/_signedIn/cards/index'
+import { Route as SignedInCardsIdRouteImport } from './routes/_signedIn/cards/$id'
+import { Route as SignedOutRegisterIndexRouteImport } from './routes/_signedOut/register/index'
+import { Route as SignedOutReset_passwordTokenRouteImport } from './routes/_signedOut/reset_password/$token'
 import { Route as ShadowSenseReset_passwordTokenRouteImport } from './routes/shadow-sense/reset_password/$token'
+import { Route as SignedInClientClientAdminActivityLogsRouteImport } from './routes/_signedIn/_client/_clientAdmin/activity-logs'
+import { Route as SignedInClientClientAdminAiSurveyAgentRouteImport } from './routes/_signedIn/_client/_clientAdmin/ai-survey-agent'
+import { Route as SignedInClientCloudIndexRouteImport } from './routes/_signedIn/_client/cloud/index'
+import { Route as SignedInClientCloudSplatRouteImport } from './routes/_signedIn/_client/cloud/$'
+import { Route as SignedInClientContractsIndexRouteImport } from './routes/_signedIn/_client/contracts/index'
+import { Route as SignedInClientContractsSplatRouteImport } from './routes/_signedIn/_client/contracts/$'
+import { Route as SignedInClientContractsSlugRouteImport } from './routes/_signedIn/_client/contracts/$slug'
+import { Route as SignedInClientOptimizeIndexRouteImport } from './routes/_signedIn/_client/optimize/index'
+import { Route as SignedInClientOptimizeSplatRouteImport } from './routes/_signedIn/_client/optimize/$'
+import { Route as SignedInClientOrganizeIndexRouteImport } from './routes/_signedIn/_client/organize/index'
+import { Route as SignedInClientOrganizeSplatRouteImport } from './routes/_signedIn/_client/organize/$'
+import { Route as SignedInClientSettingsIndexRouteImport } from './routes/_signedIn/_client/settings/index'
+import { Route as SignedInClientSettingsSplatRouteImport } from './routes/_signedIn/_client/settings/$'
+import { Route as SignedInClientSettingsDiscoveryRouteImport } from './routes/_signedIn/_client/settings/discovery'
+import { Route as SignedInClientSettingsIntegrationsRouteImport } from './routes/_signedIn/_client/settings/integrations'
+import { Route as SignedInClientSettingsPaymentsRouteImport } from './routes/_signedIn/_client/settings/payments'
+import { Route as SignedInSuperAdminAdminIndexRouteImport } from './routes/_signedIn/_superAdmin/admin/index'
+import { Route as SignedInSuperAdminAdminSplatRouteImport } from './routes/_signedIn/_superAdmin/admin/$'
+import { Route as SignedInSuperAdminAdminCompaniesRouteImport } from './routes/_signedIn/_superAdmin/admin/companies'
+import { Route as SignedInSuperAdminAdminUsersRouteImport } from './routes/_signedIn/_superAdmin/admin/users'
+import { Route as SignedOutRegisterAzureTokenRouteImport } from './routes/_signedOut/register/azure/$token'
+import { Route as SignedOutRegisterGoogleTokenRouteImport } from './routes/_signedOut/register/google/$token'
+import { Route as SignedOutRegisterUser_inviteTokenRouteImport } from './routes/_signedOut/register/user_invite/$token'
+import { Route as SignedInClientClientAdminAccountStatementRouteImport } from './routes/_signedIn/_client/_clientAdmin/account/statement'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const SignedInRoute = SignedInRouteImport.update({
+  id: '/_signedIn',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ActivityLogsRoute = ActivityLogsRouteImport.update({
-  id: '/activity-logs',
-  path: '/activity-logs',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminRoute = AdminRouteImport.update({
-  id: '/admin',
-  path: '/admin',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AiSurveyAgentRoute = AiSurveyAgentRouteImport.update({
-  id: '/ai-survey-agent',
-  path: '/ai-survey-agent',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CloudRoute = CloudRouteImport.update({
-  id: '/cloud',
-  path: '/cloud',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ContractsRoute = ContractsRouteImport.update({
-  id: '/contracts',
-  path: '/contracts',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
-  id: '/forgot-password',
-  path: '/forgot-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const LoginRoute = LoginRouteImport.update({
-  id: '/login',
-  path: '/login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const LogoutRoute = LogoutRouteImport.update({
-  id: '/logout',
-  path: '/logout',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ManageRoute = ManageRouteImport.update({
-  id: '/manage',
-  path: '/manage',
+const SignedOutRoute = SignedOutRouteImport.update({
+  id: '/_signedOut',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MsauthRoute = MsauthRouteImport.update({
@@ -112,160 +71,49 @@ const MsauthRoute = MsauthRouteImport.update({
   path: '/msauth',
   getParentRoute: () => rootRouteImport,
 } as any)
-const OptimizeRoute = OptimizeRouteImport.update({
-  id: '/optimize',
-  path: '/optimize',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const OrganizeRoute = OrganizeRouteImport.update({
-  id: '/organize',
-  path: '/organize',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ReachRoute = ReachRouteImport.update({
-  id: '/reach',
-  path: '/reach',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ServiceNowConnectRoute = ServiceNowConnectRouteImport.update({
-  id: '/service-now-connect',
-  path: '/service-now-connect',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SettingsRoute = SettingsRouteImport.update({
-  id: '/settings',
-  path: '/settings',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const TestRoute = TestRouteImport.update({
   id: '/test',
   path: '/test',
   getParentRoute: () => rootRouteImport,
 } as any)
-const UsageRoute = UsageRouteImport.update({
-  id: '/usage',
-  path: '/usage',
-  getParentRoute: () => rootRouteImport,
+const SignedInClientRoute = SignedInClientRouteImport.update({
+  id: '/_client',
+  getParentRoute: () => SignedInRoute,
 } as any)
-const AccountStatementRoute = AccountStatementRouteImport.update({
-  id: '/account/statement',
-  path: '/account/statement',
-  getParentRoute: () => rootRouteImport,
+const SignedInSuperAdminRoute = SignedInSuperAdminRouteImport.update({
+  id: '/_superAdmin',
+  getParentRoute: () => SignedInRoute,
 } as any)
-const AdminIndexRoute = AdminIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AdminRoute,
+const SignedInLogoutRoute = SignedInLogoutRouteImport.update({
+  id: '/logout',
+  path: '/logout',
+  getParentRoute: () => SignedInRoute,
 } as any)
-const AdminSplatRoute = AdminSplatRouteImport.update({
-  id: '/$',
-  path: '/$',
-  getParentRoute: () => AdminRoute,
+const SignedInReachRoute = SignedInReachRouteImport.update({
+  id: '/reach',
+  path: '/reach',
+  getParentRoute: () => SignedInRoute,
 } as any)
-const AdminCompaniesRoute = AdminCompaniesRouteImport.update({
-  id: '/companies',
-  path: '/companies',
-  getParentRoute: () => AdminRoute,
+const SignedInServiceNowConnectRoute =
+  SignedInServiceNowConnectRouteImport.update({
+    id: '/service-now-connect',
+    path: '/service-now-connect',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedOutForgotPasswordRoute = SignedOutForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => SignedOutRoute,
 } as any)
-const AdminUsersRoute = AdminUsersRouteImport.update({
-  id: '/users',
-  path: '/users',
-  getParentRoute: () => AdminRoute,
-} as any)
-const CardsIndexRoute = CardsIndexRouteImport.update({
-  id: '/cards/',
-  path: '/cards/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CardsIdRoute = CardsIdRouteImport.update({
-  id: '/cards/$id',
-  path: '/cards/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CloudIndexRoute = CloudIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => CloudRoute,
-} as any)
-const CloudSplatRoute = CloudSplatRouteImport.update({
-  id: '/$',
-  path: '/$',
-  getParentRoute: () => CloudRoute,
-} as any)
-const ContractsIndexRoute = ContractsIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => ContractsRoute,
-} as any)
-const ContractsSplatRoute = ContractsSplatRouteImport.update({
-  id: '/$',
-  path: '/$',
-  getParentRoute: () => ContractsRoute,
-} as any)
-const ContractsSlugRoute = ContractsSlugRouteImport.update({
-  id: '/$slug',
-  path: '/$slug',
-  getParentRoute: () => ContractsRoute,
-} as any)
-const OptimizeIndexRoute = OptimizeIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => OptimizeRoute,
-} as any)
-const OptimizeSplatRoute = OptimizeSplatRouteImport.update({
-  id: '/$',
-  path: '/$',
-  getParentRoute: () => OptimizeRoute,
-} as any)
-const OrganizeIndexRoute = OrganizeIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => OrganizeRoute,
-} as any)
-const OrganizeSplatRoute = OrganizeSplatRouteImport.update({
-  id: '/$',
-  path: '/$',
-  getParentRoute: () => OrganizeRoute,
+const SignedOutLoginRoute = SignedOutLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => SignedOutRoute,
 } as any)
 const ProductSlugRoute = ProductSlugRouteImport.update({
   id: '/product/$slug',
   path: '/product/$slug',
   getParentRoute: () => rootRouteImport,
-} as any)
-const RegisterIndexRoute = RegisterIndexRouteImport.update({
-  id: '/register/',
-  path: '/register/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const Reset_passwordTokenRoute = Reset_passwordTokenRouteImport.update({
-  id: '/reset_password/$token',
-  path: '/reset_password/$token',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SettingsIndexRoute = SettingsIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => SettingsRoute,
-} as any)
-const SettingsSplatRoute = SettingsSplatRouteImport.update({
-  id: '/$',
-  path: '/$',
-  getParentRoute: () => SettingsRoute,
-} as any)
-const SettingsDiscoveryRoute = SettingsDiscoveryRouteImport.update({
-  id: '/discovery',
-  path: '/discovery',
-  getParentRoute: () => SettingsRoute,
-} as any)
-const SettingsIntegrationsRoute = SettingsIntegrationsRouteImport.update({
-  id: '/integrations',
-  path: '/integrations',
-  getParentRoute: () => SettingsRoute,
-} as any)
-const SettingsPaymentsRoute = SettingsPaymentsRouteImport.update({
-  id: '/payments',
-  path: '/payments',
-  getParentRoute: () => SettingsRoute,
 } as any)
 const ShadowSenseForgotPasswordRoute =
   ShadowSenseForgotPasswordRouteImport.update({
@@ -273,21 +121,56 @@ const ShadowSenseForgotPasswordRoute =
     path: '/shadow-sense/forgot-password',
     getParentRoute: () => rootRouteImport,
   } as any)
-const RegisterAzureTokenRoute = RegisterAzureTokenRouteImport.update({
-  id: '/register/azure/$token',
-  path: '/register/azure/$token',
-  getParentRoute: () => rootRouteImport,
+const SignedInClientIndexRoute = SignedInClientIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SignedInClientRoute,
 } as any)
-const RegisterGoogleTokenRoute = RegisterGoogleTokenRouteImport.update({
-  id: '/register/google/$token',
-  path: '/register/google/$token',
-  getParentRoute: () => rootRouteImport,
+const SignedInClientClientAdminRoute =
+  SignedInClientClientAdminRouteImport.update({
+    id: '/_clientAdmin',
+    getParentRoute: () => SignedInClientRoute,
+  } as any)
+const SignedInClientContractsRoute = SignedInClientContractsRouteImport.update({
+  id: '/contracts',
+  path: '/contracts',
+  getParentRoute: () => SignedInClientRoute,
 } as any)
-const RegisterUser_inviteTokenRoute =
-  RegisterUser_inviteTokenRouteImport.update({
-    id: '/register/user_invite/$token',
-    path: '/register/user_invite/$token',
-    getParentRoute: () => rootRouteImport,
+const SignedInClientManageRoute = SignedInClientManageRouteImport.update({
+  id: '/manage',
+  path: '/manage',
+  getParentRoute: () => SignedInClientRoute,
+} as any)
+const SignedInClientSettingsRoute = SignedInClientSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => SignedInClientRoute,
+} as any)
+const SignedInClientUsageRoute = SignedInClientUsageRouteImport.update({
+  id: '/usage',
+  path: '/usage',
+  getParentRoute: () => SignedInClientRoute,
+} as any)
+const SignedInCardsIndexRoute = SignedInCardsIndexRouteImport.update({
+  id: '/cards/',
+  path: '/cards/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInCardsIdRoute = SignedInCardsIdRouteImport.update({
+  id: '/cards/$id',
+  path: '/cards/$id',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedOutRegisterIndexRoute = SignedOutRegisterIndexRouteImport.update({
+  id: '/register/',
+  path: '/register/',
+  getParentRoute: () => SignedOutRoute,
+} as any)
+const SignedOutReset_passwordTokenRoute =
+  SignedOutReset_passwordTokenRouteImport.update({
+    id: '/reset_password/$token',
+    path: '/reset_password/$token',
+    getParentRoute: () => SignedOutRoute,
   } as any)
 const ShadowSenseReset_passwordTokenRoute =
   ShadowSenseReset_passwordTokenRouteImport.update({
@@ -295,395 +178,455 @@ const ShadowSenseReset_passwordTokenRoute =
     path: '/shadow-sense/reset_password/$token',
     getParentRoute: () => rootRouteImport,
   } as any)
+const SignedInClientClientAdminActivityLogsRoute =
+  SignedInClientClientAdminActivityLogsRouteImport.update({
+    id: '/activity-logs',
+    path: '/activity-logs',
+    getParentRoute: () => SignedInClientClientAdminRoute,
+  } as any)
+const SignedInClientClientAdminAiSurveyAgentRoute =
+  SignedInClientClientAdminAiSurveyAgentRouteImport.update({
+    id: '/ai-survey-agent',
+    path: '/ai-survey-agent',
+    getParentRoute: () => SignedInClientClientAdminRoute,
+  } as any)
+const SignedInClientCloudIndexRoute =
+  SignedInClientCloudIndexRouteImport.update({
+    id: '/cloud/',
+    path: '/cloud/',
+    getParentRoute: () => SignedInClientRoute,
+  } as any)
+const SignedInClientCloudSplatRoute =
+  SignedInClientCloudSplatRouteImport.update({
+    id: '/cloud/$',
+    path: '/cloud/$',
+    getParentRoute: () => SignedInClientRoute,
+  } as any)
+const SignedInClientContractsIndexRoute =
+  SignedInClientContractsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => SignedInClientContractsRoute,
+  } as any)
+const SignedInClientContractsSplatRoute =
+  SignedInClientContractsSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => SignedInClientContractsRoute,
+  } as any)
+const SignedInClientContractsSlugRoute =
+  SignedInClientContractsSlugRouteImport.update({
+    id: '/$slug',
+    path: '/$slug',
+    getParentRoute: () => SignedInClientContractsRoute,
+  } as any)
+const SignedInClientOptimizeIndexRoute =
+  SignedInClientOptimizeIndexRouteImport.update({
+    id: '/optimize/',
+    path: '/optimize/',
+    getParentRoute: () => SignedInClientRoute,
+  } as any)
+const SignedInClientOptimizeSplatRoute =
+  SignedInClientOptimizeSplatRouteImport.update({
+    id: '/optimize/$',
+    path: '/optimize/$',
+    getParentRoute: () => SignedInClientRoute,
+  } as any)
+const SignedInClientOrganizeIndexRoute =
+  SignedInClientOrganizeIndexRouteImport.update({
+    id: '/organize/',
+    path: '/organize/',
+    getParentRoute: () => SignedInClientRoute,
+  } as any)
+const SignedInClientOrganizeSplatRoute =
+  SignedInClientOrganizeSplatRouteImport.update({
+    id: '/organize/$',
+    path: '/organize/$',
+    getParentRoute: () => SignedInClientRoute,
+  } as any)
+const SignedInClientSettingsIndexRoute =
+  SignedInClientSettingsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => SignedInClientSettingsRoute,
+  } as any)
+const SignedInClientSettingsSplatRoute =
+  SignedInClientSettingsSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => SignedInClientSettingsRoute,
+  } as any)
+const SignedInClientSettingsDiscoveryRoute =
+  SignedInClientSettingsDiscoveryRouteImport.update({
+    id: '/discovery',
+    path: '/discovery',
+    getParentRoute: () => SignedInClientSettingsRoute,
+  } as any)
+const SignedInClientSettingsIntegrationsRoute =
+  SignedInClientSettingsIntegrationsRouteImport.update({
+    id: '/integrations',
+    path: '/integrations',
+    getParentRoute: () => SignedInClientSettingsRoute,
+  } as any)
+const SignedInClientSettingsPaymentsRoute =
+  SignedInClientSettingsPaymentsRouteImport.update({
+    id: '/payments',
+    path: '/payments',
+    getParentRoute: () => SignedInClientSettingsRoute,
+  } as any)
+const SignedInSuperAdminAdminIndexRoute =
+  SignedInSuperAdminAdminIndexRouteImport.update({
+    id: '/admin/',
+    path: '/admin/',
+    getParentRoute: () => SignedInSuperAdminRoute,
+  } as any)
+const SignedInSuperAdminAdminSplatRoute =
+  SignedInSuperAdminAdminSplatRouteImport.update({
+    id: '/admin/$',
+    path: '/admin/$',
+    getParentRoute: () => SignedInSuperAdminRoute,
+  } as any)
+const SignedInSuperAdminAdminCompaniesRoute =
+  SignedInSuperAdminAdminCompaniesRouteImport.update({
+    id: '/admin/companies',
+    path: '/admin/companies',
+    getParentRoute: () => SignedInSuperAdminRoute,
+  } as any)
+const SignedInSuperAdminAdminUsersRoute =
+  SignedInSuperAdminAdminUsersRouteImport.update({
+    id: '/admin/users',
+    path: '/admin/users',
+    getParentRoute: () => SignedInSuperAdminRoute,
+  } as any)
+const SignedOutRegisterAzureTokenRoute =
+  SignedOutRegisterAzureTokenRouteImport.update({
+    id: '/register/azure/$token',
+    path: '/register/azure/$token',
+    getParentRoute: () => SignedOutRoute,
+  } as any)
+const SignedOutRegisterGoogleTokenRoute =
+  SignedOutRegisterGoogleTokenRouteImport.update({
+    id: '/register/google/$token',
+    path: '/register/google/$token',
+    getParentRoute: () => SignedOutRoute,
+  } as any)
+const SignedOutRegisterUser_inviteTokenRoute =
+  SignedOutRegisterUser_inviteTokenRouteImport.update({
+    id: '/register/user_invite/$token',
+    path: '/register/user_invite/$token',
+    getParentRoute: () => SignedOutRoute,
+  } as any)
+const SignedInClientClientAdminAccountStatementRoute =
+  SignedInClientClientAdminAccountStatementRouteImport.update({
+    id: '/account/statement',
+    path: '/account/statement',
+    getParentRoute: () => SignedInClientClientAdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/activity-logs': typeof ActivityLogsRoute
-  '/admin': typeof AdminRouteWithChildren
-  '/ai-survey-agent': typeof AiSurveyAgentRoute
-  '/cloud': typeof CloudRouteWithChildren
-  '/contracts': typeof ContractsRouteWithChildren
-  '/forgot-password': typeof ForgotPasswordRoute
-  '/login': typeof LoginRoute
-  '/logout': typeof LogoutRoute
-  '/manage': typeof ManageRoute
+  '/': typeof SignedInClientIndexRoute
   '/msauth': typeof MsauthRoute
-  '/optimize': typeof OptimizeRouteWithChildren
-  '/organize': typeof OrganizeRouteWithChildren
-  '/reach': typeof ReachRoute
-  '/service-now-connect': typeof ServiceNowConnectRoute
-  '/settings': typeof SettingsRouteWithChildren
   '/test': typeof TestRoute
-  '/usage': typeof UsageRoute
-  '/account/statement': typeof AccountStatementRoute
-  '/admin/$': typeof AdminSplatRoute
-  '/admin/companies': typeof AdminCompaniesRoute
-  '/admin/users': typeof AdminUsersRoute
-  '/cards/$id': typeof CardsIdRoute
-  '/cloud/$': typeof CloudSplatRoute
-  '/contracts/$': typeof ContractsSplatRoute
-  '/contracts/$slug': typeof ContractsSlugRoute
-  '/optimize/$': typeof OptimizeSplatRoute
-  '/organize/$': typeof OrganizeSplatRoute
+  '/logout': typeof SignedInLogoutRoute
+  '/reach': typeof SignedInReachRoute
+  '/service-now-connect': typeof SignedInServiceNowConnectRoute
+  '/forgot-password': typeof SignedOutForgotPasswordRoute
+  '/login': typeof SignedOutLoginRoute
   '/product/$slug': typeof ProductSlugRoute
-  '/reset_password/$token': typeof Reset_passwordTokenRoute
-  '/settings/$': typeof SettingsSplatRoute
-  '/settings/discovery': typeof SettingsDiscoveryRoute
-  '/settings/integrations': typeof SettingsIntegrationsRoute
-  '/settings/payments': typeof SettingsPaymentsRoute
   '/shadow-sense/forgot-password': typeof ShadowSenseForgotPasswordRoute
-  '/admin/': typeof AdminIndexRoute
-  '/cards/': typeof CardsIndexRoute
-  '/cloud/': typeof CloudIndexRoute
-  '/contracts/': typeof ContractsIndexRoute
-  '/optimize/': typeof OptimizeIndexRoute
-  '/organize/': typeof OrganizeIndexRoute
-  '/register/': typeof RegisterIndexRoute
-  '/settings/': typeof SettingsIndexRoute
-  '/register/azure/$token': typeof RegisterAzureTokenRoute
-  '/register/google/$token': typeof RegisterGoogleTokenRoute
-  '/register/user_invite/$token': typeof RegisterUser_inviteTokenRoute
+  '/contracts': typeof SignedInClientContractsRouteWithChildren
+  '/manage': typeof SignedInClientManageRoute
+  '/settings': typeof SignedInClientSettingsRouteWithChildren
+  '/usage': typeof SignedInClientUsageRoute
+  '/cards/$id': typeof SignedInCardsIdRoute
+  '/reset_password/$token': typeof SignedOutReset_passwordTokenRoute
   '/shadow-sense/reset_password/$token': typeof ShadowSenseReset_passwordTokenRoute
+  '/cards/': typeof SignedInCardsIndexRoute
+  '/register/': typeof SignedOutRegisterIndexRoute
+  '/activity-logs': typeof SignedInClientClientAdminActivityLogsRoute
+  '/ai-survey-agent': typeof SignedInClientClientAdminAiSurveyAgentRoute
+  '/cloud/$': typeof SignedInClientCloudSplatRoute
+  '/contracts/$': typeof SignedInClientContractsSplatRoute
+  '/contracts/$slug': typeof SignedInClientContractsSlugRoute
+  '/optimize/$': typeof SignedInClientOptimizeSplatRoute
+  '/organize/$': typeof SignedInClientOrganizeSplatRoute
+  '/settings/$': typeof SignedInClientSettingsSplatRoute
+  '/settings/discovery': typeof SignedInClientSettingsDiscoveryRoute
+  '/settings/integrations': typeof SignedInClientSettingsIntegrationsRoute
+  '/settings/payments': typeof SignedInClientSettingsPaymentsRoute
+  '/admin/$': typeof SignedInSuperAdminAdminSplatRoute
+  '/admin/companies': typeof SignedInSuperAdminAdminCompaniesRoute
+  '/admin/users': typeof SignedInSuperAdminAdminUsersRoute
+  '/register/azure/$token': typeof SignedOutRegisterAzureTokenRoute
+  '/register/google/$token': typeof SignedOutRegisterGoogleTokenRoute
+  '/register/user_invite/$token': typeof SignedOutRegisterUser_inviteTokenRoute
+  '/cloud/': typeof SignedInClientCloudIndexRoute
+  '/contracts/': typeof SignedInClientContractsIndexRoute
+  '/optimize/': typeof SignedInClientOptimizeIndexRoute
+  '/organize/': typeof SignedInClientOrganizeIndexRoute
+  '/settings/': typeof SignedInClientSettingsIndexRoute
+  '/admin/': typeof SignedInSuperAdminAdminIndexRoute
+  '/account/statement': typeof SignedInClientClientAdminAccountStatementRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/activity-logs': typeof ActivityLogsRoute
-  '/ai-survey-agent': typeof AiSurveyAgentRoute
-  '/forgot-password': typeof ForgotPasswordRoute
-  '/login': typeof LoginRoute
-  '/logout': typeof LogoutRoute
-  '/manage': typeof ManageRoute
+  '/': typeof SignedInClientIndexRoute
   '/msauth': typeof MsauthRoute
-  '/reach': typeof ReachRoute
-  '/service-now-connect': typeof ServiceNowConnectRoute
   '/test': typeof TestRoute
-  '/usage': typeof UsageRoute
-  '/account/statement': typeof AccountStatementRoute
-  '/admin/$': typeof AdminSplatRoute
-  '/admin/companies': typeof AdminCompaniesRoute
-  '/admin/users': typeof AdminUsersRoute
-  '/cards/$id': typeof CardsIdRoute
-  '/cloud/$': typeof CloudSplatRoute
-  '/contracts/$': typeof ContractsSplatRoute
-  '/contracts/$slug': typeof ContractsSlugRoute
-  '/optimize/$': typeof OptimizeSplatRoute
-  '/organize/$': typeof OrganizeSplatRoute
+  '/logout': typeof SignedInLogoutRoute
+  '/reach': typeof SignedInReachRoute
+  '/service-now-connect': typeof SignedInServiceNowConnectRoute
+  '/forgot-password': typeof SignedOutForgotPasswordRoute
+  '/login': typeof SignedOutLoginRoute
   '/product/$slug': typeof ProductSlugRoute
-  '/reset_password/$token': typeof Reset_passwordTokenRoute
-  '/settings/$': typeof SettingsSplatRoute
-  '/settings/discovery': typeof SettingsDiscoveryRoute
-  '/settings/integrations': typeof SettingsIntegrationsRoute
-  '/settings/payments': typeof SettingsPaymentsRoute
   '/shadow-sense/forgot-password': typeof ShadowSenseForgotPasswordRoute
-  '/admin': typeof AdminIndexRoute
-  '/cards': typeof CardsIndexRoute
-  '/cloud': typeof CloudIndexRoute
-  '/contracts': typeof ContractsIndexRoute
-  '/optimize': typeof OptimizeIndexRoute
-  '/organize': typeof OrganizeIndexRoute
-  '/register': typeof RegisterIndexRoute
-  '/settings': typeof SettingsIndexRoute
-  '/register/azure/$token': typeof RegisterAzureTokenRoute
-  '/register/google/$token': typeof RegisterGoogleTokenRoute
-  '/register/user_invite/$token': typeof RegisterUser_inviteTokenRoute
+  '/manage': typeof SignedInClientManageRoute
+  '/usage': typeof SignedInClientUsageRoute
+  '/cards/$id': typeof SignedInCardsIdRoute
+  '/reset_password/$token': typeof SignedOutReset_passwordTokenRoute
   '/shadow-sense/reset_password/$token': typeof ShadowSenseReset_passwordTokenRoute
+  '/cards': typeof SignedInCardsIndexRoute
+  '/register': typeof SignedOutRegisterIndexRoute
+  '/activity-logs': typeof SignedInClientClientAdminActivityLogsRoute
+  '/ai-survey-agent': typeof SignedInClientClientAdminAiSurveyAgentRoute
+  '/cloud/$': typeof SignedInClientCloudSplatRoute
+  '/contracts/$': typeof SignedInClientContractsSplatRoute
+  '/contracts/$slug': typeof SignedInClientContractsSlugRoute
+  '/optimize/$': typeof SignedInClientOptimizeSplatRoute
+  '/organize/$': typeof SignedInClientOrganizeSplatRoute
+  '/settings/$': typeof SignedInClientSettingsSplatRoute
+  '/settings/discovery': typeof SignedInClientSettingsDiscoveryRoute
+  '/settings/integrations': typeof SignedInClientSettingsIntegrationsRoute
+  '/settings/payments': typeof SignedInClientSettingsPaymentsRoute
+  '/admin/$': typeof SignedInSuperAdminAdminSplatRoute
+  '/admin/companies': typeof SignedInSuperAdminAdminCompaniesRoute
+  '/admin/users': typeof SignedInSuperAdminAdminUsersRoute
+  '/register/azure/$token': typeof SignedOutRegisterAzureTokenRoute
+  '/register/google/$token': typeof SignedOutRegisterGoogleTokenRoute
+  '/register/user_invite/$token': typeof SignedOutRegisterUser_inviteTokenRoute
+  '/cloud': typeof SignedInClientCloudIndexRoute
+  '/contracts': typeof SignedInClientContractsIndexRoute
+  '/optimize': typeof SignedInClientOptimizeIndexRoute
+  '/organize': typeof SignedInClientOrganizeIndexRoute
+  '/settings': typeof SignedInClientSettingsIndexRoute
+  '/admin': typeof SignedInSuperAdminAdminIndexRoute
+  '/account/statement': typeof SignedInClientClientAdminAccountStatementRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/activity-logs': typeof ActivityLogsRoute
-  '/admin': typeof AdminRouteWithChildren
-  '/ai-survey-agent': typeof AiSurveyAgentRoute
-  '/cloud': typeof CloudRouteWithChildren
-  '/contracts': typeof ContractsRouteWithChildren
-  '/forgot-password': typeof ForgotPasswordRoute
-  '/login': typeof LoginRoute
-  '/logout': typeof LogoutRoute
-  '/manage': typeof ManageRoute
+  '/_signedIn': typeof SignedInRouteWithChildren
+  '/_signedOut': typeof SignedOutRouteWithChildren
   '/msauth': typeof MsauthRoute
-  '/optimize': typeof OptimizeRouteWithChildren
-  '/organize': typeof OrganizeRouteWithChildren
-  '/reach': typeof ReachRoute
-  '/service-now-connect': typeof ServiceNowConnectRoute
-  '/settings': typeof SettingsRouteWithChildren
   '/test': typeof TestRoute
-  '/usage': typeof UsageRoute
-  '/account/statement': typeof AccountStatementRoute
-  '/admin/$': typeof AdminSplatRoute
-  '/admin/companies': typeof AdminCompaniesRoute
-  '/admin/users': typeof AdminUsersRoute
-  '/cards/$id': typeof CardsIdRoute
-  '/cloud/$': typeof CloudSplatRoute
-  '/contracts/$': typeof ContractsSplatRoute
-  '/contracts/$slug': typeof ContractsSlugRoute
-  '/optimize/$': typeof OptimizeSplatRoute
-  '/organize/$': typeof OrganizeSplatRoute
+  '/_signedIn/_client': typeof SignedInClientRouteWithChildren
+  '/_signedIn/_superAdmin': typeof SignedInSuperAdminRouteWithChildren
+  '/_signedIn/logout': typeof SignedInLogoutRoute
+  '/_signedIn/reach': typeof SignedInReachRoute
+  '/_signedIn/service-now-connect': typeof SignedInServiceNowConnectRoute
+  '/_signedOut/forgot-password': typeof SignedOutForgotPasswordRoute
+  '/_signedOut/login': typeof SignedOutLoginRoute
   '/product/$slug': typeof ProductSlugRoute
-  '/reset_password/$token': typeof Reset_passwordTokenRoute
-  '/settings/$': typeof SettingsSplatRoute
-  '/settings/discovery': typeof SettingsDiscoveryRoute
-  '/settings/integrations': typeof SettingsIntegrationsRoute
-  '/settings/payments': typeof SettingsPaymentsRoute
   '/shadow-sense/forgot-password': typeof ShadowSenseForgotPasswordRoute
-  '/admin/': typeof AdminIndexRoute
-  '/cards/': typeof CardsIndexRoute
-  '/cloud/': typeof CloudIndexRoute
-  '/contracts/': typeof ContractsIndexRoute
-  '/optimize/': typeof OptimizeIndexRoute
-  '/organize/': typeof OrganizeIndexRoute
-  '/register/': typeof RegisterIndexRoute
-  '/settings/': typeof SettingsIndexRoute
-  '/register/azure/$token': typeof RegisterAzureTokenRoute
-  '/register/google/$token': typeof RegisterGoogleTokenRoute
-  '/register/user_invite/$token': typeof RegisterUser_inviteTokenRoute
+  '/_signedIn/_client/_clientAdmin': typeof SignedInClientClientAdminRouteWithChildren
+  '/_signedIn/_client/contracts': typeof SignedInClientContractsRouteWithChildren
+  '/_signedIn/_client/manage': typeof SignedInClientManageRoute
+  '/_signedIn/_client/settings': typeof SignedInClientSettingsRouteWithChildren
+  '/_signedIn/_client/usage': typeof SignedInClientUsageRoute
+  '/_signedIn/cards/$id': typeof SignedInCardsIdRoute
+  '/_signedOut/reset_password/$token': typeof SignedOutReset_passwordTokenRoute
   '/shadow-sense/reset_password/$token': typeof ShadowSenseReset_passwordTokenRoute
+  '/_signedIn/_client/': typeof SignedInClientIndexRoute
+  '/_signedIn/cards/': typeof SignedInCardsIndexRoute
+  '/_signedOut/register/': typeof SignedOutRegisterIndexRoute
+  '/_signedIn/_client/_clientAdmin/activity-logs': typeof SignedInClientClientAdminActivityLogsRoute
+  '/_signedIn/_client/_clientAdmin/ai-survey-agent': typeof SignedInClientClientAdminAiSurveyAgentRoute
+  '/_signedIn/_client/cloud/$': typeof SignedInClientCloudSplatRoute
+  '/_signedIn/_client/contracts/$': typeof SignedInClientContractsSplatRoute
+  '/_signedIn/_client/contracts/$slug': typeof SignedInClientContractsSlugRoute
+  '/_signedIn/_client/optimize/$': typeof SignedInClientOptimizeSplatRoute
+  '/_signedIn/_client/organize/$': typeof SignedInClientOrganizeSplatRoute
+  '/_signedIn/_client/settings/$': typeof SignedInClientSettingsSplatRoute
+  '/_signedIn/_client/settings/discovery': typeof SignedInClientSettingsDiscoveryRoute
+  '/_signedIn/_client/settings/integrations': typeof SignedInClientSettingsIntegrationsRoute
+  '/_signedIn/_client/settings/payments': typeof SignedInClientSettingsPaymentsRoute
+  '/_signedIn/_superAdmin/admin/$': typeof SignedInSuperAdminAdminSplatRoute
+  '/_signedIn/_superAdmin/admin/companies': typeof SignedInSuperAdminAdminCompaniesRoute
+  '/_signedIn/_superAdmin/admin/users': typeof SignedInSuperAdminAdminUsersRoute
+  '/_signedOut/register/azure/$token': typeof SignedOutRegisterAzureTokenRoute
+  '/_signedOut/register/google/$token': typeof SignedOutRegisterGoogleTokenRoute
+  '/_signedOut/register/user_invite/$token': typeof SignedOutRegisterUser_inviteTokenRoute
+  '/_signedIn/_client/cloud/': typeof SignedInClientCloudIndexRoute
+  '/_signedIn/_client/contracts/': typeof SignedInClientContractsIndexRoute
+  '/_signedIn/_client/optimize/': typeof SignedInClientOptimizeIndexRoute
+  '/_signedIn/_client/organize/': typeof SignedInClientOrganizeIndexRoute
+  '/_signedIn/_client/settings/': typeof SignedInClientSettingsIndexRoute
+  '/_signedIn/_superAdmin/admin/': typeof SignedInSuperAdminAdminIndexRoute
+  '/_signedIn/_client/_clientAdmin/account/statement': typeof SignedInClientClientAdminAccountStatementRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/activity-logs'
-    | '/admin'
-    | '/ai-survey-agent'
-    | '/cloud'
-    | '/contracts'
-    | '/forgot-password'
-    | '/login'
-    | '/logout'
-    | '/manage'
     | '/msauth'
-    | '/optimize'
-    | '/organize'
+    | '/test'
+    | '/logout'
     | '/reach'
     | '/service-now-connect'
+    | '/forgot-password'
+    | '/login'
+    | '/product/$slug'
+    | '/shadow-sense/forgot-password'
+    | '/contracts'
+    | '/manage'
     | '/settings'
-    | '/test'
     | '/usage'
-    | '/account/statement'
-    | '/admin/$'
-    | '/admin/companies'
-    | '/admin/users'
     | '/cards/$id'
+    | '/reset_password/$token'
+    | '/shadow-sense/reset_password/$token'
+    | '/cards/'
+    | '/register/'
+    | '/activity-logs'
+    | '/ai-survey-agent'
     | '/cloud/$'
     | '/contracts/$'
     | '/contracts/$slug'
     | '/optimize/$'
     | '/organize/$'
-    | '/product/$slug'
-    | '/reset_password/$token'
     | '/settings/$'
     | '/settings/discovery'
     | '/settings/integrations'
     | '/settings/payments'
-    | '/shadow-sense/forgot-password'
-    | '/admin/'
-    | '/cards/'
+    | '/admin/$'
+    | '/admin/companies'
+    | '/admin/users'
+    | '/register/azure/$token'
+    | '/register/google/$token'
+    | '/register/user_invite/$token'
     | '/cloud/'
     | '/contracts/'
     | '/optimize/'
     | '/organize/'
-    | '/register/'
     | '/settings/'
-    | '/register/azure/$token'
-    | '/register/google/$token'
-    | '/register/user_invite/$token'
-    | '/shadow-sense/reset_password/$token'
+    | '/admin/'
+    | '/account/statement'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/activity-logs'
-    | '/ai-survey-agent'
-    | '/forgot-password'
-    | '/login'
-    | '/logout'
-    | '/manage'
     | '/msauth'
+    | '/test'
+    | '/logout'
     | '/reach'
     | '/service-now-connect'
-    | '/test'
+    | '/forgot-password'
+    | '/login'
+    | '/product/$slug'
+    | '/shadow-sense/forgot-password'
+    | '/manage'
     | '/usage'
-    | '/account/statement'
-    | '/admin/$'
-    | '/admin/companies'
-    | '/admin/users'
     | '/cards/$id'
+    | '/reset_password/$token'
+    | '/shadow-sense/reset_password/$token'
+    | '/cards'
+    | '/register'
+    | '/activity-logs'
+    | '/ai-survey-agent'
     | '/cloud/$'
     | '/contracts/$'
     | '/contracts/$slug'
     | '/optimize/$'
     | '/organize/$'
-    | '/product/$slug'
-    | '/reset_password/$token'
     | '/settings/$'
     | '/settings/discovery'
     | '/settings/integrations'
     | '/settings/payments'
-    | '/shadow-sense/forgot-password'
-    | '/admin'
-    | '/cards'
+    | '/admin/$'
+    | '/admin/companies'
+    | '/admin/users'
+    | '/register/azure/$token'
+    | '/register/google/$token'
+    | '/register/user_invite/$token'
     | '/cloud'
     | '/contracts'
     | '/optimize'
     | '/organize'
-    | '/register'
     | '/settings'
-    | '/register/azure/$token'
-    | '/register/google/$token'
-    | '/register/user_invite/$token'
-    | '/shadow-sense/reset_password/$token'
+    | '/admin'
+    | '/account/statement'
   id:
     | '__root__'
-    | '/'
-    | '/activity-logs'
-    | '/admin'
-    | '/ai-survey-agent'
-    | '/cloud'
-    | '/contracts'
-    | '/forgot-password'
-    | '/login'
-    | '/logout'
-    | '/manage'
+    | '/_signedIn'
+    | '/_signedOut'
     | '/msauth'
-    | '/optimize'
-    | '/organize'
-    | '/reach'
-    | '/service-now-connect'
-    | '/settings'
     | '/test'
-    | '/usage'
-    | '/account/statement'
-    | '/admin/$'
-    | '/admin/companies'
-    | '/admin/users'
-    | '/cards/$id'
-    | '/cloud/$'
-    | '/contracts/$'
-    | '/contracts/$slug'
-    | '/optimize/$'
-    | '/organize/$'
+    | '/_signedIn/_client'
+    | '/_signedIn/_superAdmin'
+    | '/_signedIn/logout'
+    | '/_signedIn/reach'
+    | '/_signedIn/service-now-connect'
+    | '/_signedOut/forgot-password'
+    | '/_signedOut/login'
     | '/product/$slug'
-    | '/reset_password/$token'
-    | '/settings/$'
-    | '/settings/discovery'
-    | '/settings/integrations'
-    | '/settings/payments'
     | '/shadow-sense/forgot-password'
-    | '/admin/'
-    | '/cards/'
-    | '/cloud/'
-    | '/contracts/'
-    | '/optimize/'
-    | '/organize/'
-    | '/register/'
-    | '/settings/'
-    | '/register/azure/$token'
-    | '/register/google/$token'
-    | '/register/user_invite/$token'
+    | '/_signedIn/_client/_clientAdmin'
+    | '/_signedIn/_client/contracts'
+    | '/_signedIn/_client/manage'
+    | '/_signedIn/_client/settings'
+    | '/_signedIn/_client/usage'
+    | '/_signedIn/cards/$id'
+    | '/_signedOut/reset_password/$token'
     | '/shadow-sense/reset_password/$token'
+    | '/_signedIn/_client/'
+    | '/_signedIn/cards/'
+    | '/_signedOut/register/'
+    | '/_signedIn/_client/_clientAdmin/activity-logs'
+    | '/_signedIn/_client/_clientAdmin/ai-survey-agent'
+    | '/_signedIn/_client/cloud/$'
+    | '/_signedIn/_client/contracts/$'
+    | '/_signedIn/_client/contracts/$slug'
+    | '/_signedIn/_client/optimize/$'
+    | '/_signedIn/_client/organize/$'
+    | '/_signedIn/_client/settings/$'
+    | '/_signedIn/_client/settings/discovery'
+    | '/_signedIn/_client/settings/integrations'
+    | '/_signedIn/_client/settings/payments'
+    | '/_signedIn/_superAdmin/admin/$'
+    | '/_signedIn/_superAdmin/admin/companies'
+    | '/_signedIn/_superAdmin/admin/users'
+    | '/_signedOut/register/azure/$token'
+    | '/_signedOut/register/google/$token'
+    | '/_signedOut/register/user_invite/$token'
+    | '/_signedIn/_client/cloud/'
+    | '/_signedIn/_client/contracts/'
+    | '/_signedIn/_client/optimize/'
+    | '/_signedIn/_client/organize/'
+    | '/_signedIn/_client/settings/'
+    | '/_signedIn/_superAdmin/admin/'
+    | '/_signedIn/_client/_clientAdmin/account/statement'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  ActivityLogsRoute: typeof ActivityLogsRoute
-  AdminRoute: typeof AdminRouteWithChildren
-  AiSurveyAgentRoute: typeof AiSurveyAgentRoute
-  CloudRoute: typeof CloudRouteWithChildren
-  ContractsRoute: typeof ContractsRouteWithChildren
-  ForgotPasswordRoute: typeof ForgotPasswordRoute
-  LoginRoute: typeof LoginRoute
-  LogoutRoute: typeof LogoutRoute
-  ManageRoute: typeof ManageRoute
+  SignedInRoute: typeof SignedInRouteWithChildren
+  SignedOutRoute: typeof SignedOutRouteWithChildren
   MsauthRoute: typeof MsauthRoute
-  OptimizeRoute: typeof OptimizeRouteWithChildren
-  OrganizeRoute: typeof OrganizeRouteWithChildren
-  ReachRoute: typeof ReachRoute
-  ServiceNowConnectRoute: typeof ServiceNowConnectRoute
-  SettingsRoute: typeof SettingsRouteWithChildren
   TestRoute: typeof TestRoute
-  UsageRoute: typeof UsageRoute
-  AccountStatementRoute: typeof AccountStatementRoute
-  CardsIdRoute: typeof CardsIdRoute
   ProductSlugRoute: typeof ProductSlugRoute
-  Reset_passwordTokenRoute: typeof Reset_passwordTokenRoute
   ShadowSenseForgotPasswordRoute: typeof ShadowSenseForgotPasswordRoute
-  CardsIndexRoute: typeof CardsIndexRoute
-  RegisterIndexRoute: typeof RegisterIndexRoute
-  RegisterAzureTokenRoute: typeof RegisterAzureTokenRoute
-  RegisterGoogleTokenRoute: typeof RegisterGoogleTokenRoute
-  RegisterUser_inviteTokenRoute: typeof RegisterUser_inviteTokenRoute
   ShadowSenseReset_passwordTokenRoute: typeof ShadowSenseReset_passwordTokenRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
+    '/_signedIn': {
+      id: '/_signedIn'
+      path: ''
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
+      preLoaderRoute: typeof SignedInRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/activity-logs': {
-      id: '/activity-logs'
-      path: '/activity-logs'
-      fullPath: '/activity-logs'
-      preLoaderRoute: typeof ActivityLogsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin': {
-      id: '/admin'
-      path: '/admin'
-      fullPath: '/admin'
-      preLoaderRoute: typeof AdminRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/ai-survey-agent': {
-      id: '/ai-survey-agent'
-      path: '/ai-survey-agent'
-      fullPath: '/ai-survey-agent'
-      preLoaderRoute: typeof AiSurveyAgentRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cloud': {
-      id: '/cloud'
-      path: '/cloud'
-      fullPath: '/cloud'
-      preLoaderRoute: typeof CloudRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/contracts': {
-      id: '/contracts'
-      path: '/contracts'
-      fullPath: '/contracts'
-      preLoaderRoute: typeof ContractsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/forgot-password': {
-      id: '/forgot-password'
-      path: '/forgot-password'
-      fullPath: '/forgot-password'
-      preLoaderRoute: typeof ForgotPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/login': {
-      id: '/login'
-      path: '/login'
-      fullPath: '/login'
-      preLoaderRoute: typeof LoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/logout': {
-      id: '/logout'
-      path: '/logout'
-      fullPath: '/logout'
-      preLoaderRoute: typeof LogoutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/manage': {
-      id: '/manage'
-      path: '/manage'
-      fullPath: '/manage'
-      preLoaderRoute: typeof ManageRouteImport
+    '/_signedOut': {
+      id: '/_signedOut'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedOutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/msauth': {
@@ -693,41 +636,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MsauthRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/optimize': {
-      id: '/optimize'
-      path: '/optimize'
-      fullPath: '/optimize'
-      preLoaderRoute: typeof OptimizeRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/organize': {
-      id: '/organize'
-      path: '/organize'
-      fullPath: '/organize'
-      preLoaderRoute: typeof OrganizeRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/reach': {
-      id: '/reach'
-      path: '/reach'
-      fullPath: '/reach'
-      preLoaderRoute: typeof ReachRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/service-now-connect': {
-      id: '/service-now-connect'
-      path: '/service-now-connect'
-      fullPath: '/service-now-connect'
-      preLoaderRoute: typeof ServiceNowConnectRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/settings': {
-      id: '/settings'
-      path: '/settings'
-      fullPath: '/settings'
-      preLoaderRoute: typeof SettingsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/test': {
       id: '/test'
       path: '/test'
@@ -735,124 +643,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TestRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/usage': {
-      id: '/usage'
-      path: '/usage'
-      fullPath: '/usage'
-      preLoaderRoute: typeof UsageRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_signedIn/_client': {
+      id: '/_signedIn/_client'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInClientRouteImport
+      parentRoute: typeof SignedInRoute
     }
-    '/account/statement': {
-      id: '/account/statement'
-      path: '/account/statement'
-      fullPath: '/account/statement'
-      preLoaderRoute: typeof AccountStatementRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_signedIn/_superAdmin': {
+      id: '/_signedIn/_superAdmin'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInSuperAdminRouteImport
+      parentRoute: typeof SignedInRoute
     }
-    '/admin/': {
-      id: '/admin/'
-      path: '/'
-      fullPath: '/admin/'
-      preLoaderRoute: typeof AdminIndexRouteImport
-      parentRoute: typeof AdminRoute
+    '/_signedIn/logout': {
+      id: '/_signedIn/logout'
+      path: '/logout'
+      fullPath: '/logout'
+      preLoaderRoute: typeof SignedInLogoutRouteImport
+      parentRoute: typeof SignedInRoute
     }
-    '/admin/$': {
-      id: '/admin/$'
-      path: '/$'
-      fullPath: '/admin/$'
-      preLoaderRoute: typeof AdminSplatRouteImport
-      parentRoute: typeof AdminRoute
+    '/_signedIn/reach': {
+      id: '/_signedIn/reach'
+      path: '/reach'
+      fullPath: '/reach'
+      preLoaderRoute: typeof SignedInReachRouteImport
+      parentRoute: typeof SignedInRoute
     }
-    '/admin/companies': {
-      id: '/admin/companies'
-      path: '/companies'
-      fullPath: '/admin/companies'
-      preLoaderRoute: typeof AdminCompaniesRouteImport
-      parentRoute: typeof AdminRoute
+    '/_signedIn/service-now-connect': {
+      id: '/_signedIn/service-now-connect'
+      path: '/service-now-connect'
+      fullPath: '/service-now-connect'
+      preLoaderRoute: typeof SignedInServiceNowConnectRouteImport
+      parentRoute: typeof SignedInRoute
     }
-    '/admin/users': {
-      id: '/admin/users'
-      path: '/users'
-      fullPath: '/admin/users'
-      preLoaderRoute: typeof AdminUsersRouteImport
-      parentRoute: typeof AdminRoute
+    '/_signedOut/forgot-password': {
+      id: '/_signedOut/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof SignedOutForgotPasswordRouteImport
+      parentRoute: typeof SignedOutRoute
     }
-    '/cards/': {
-      id: '/cards/'
-      path: '/cards'
-      fullPath: '/cards/'
-      preLoaderRoute: typeof CardsIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cards/$id': {
-      id: '/cards/$id'
-      path: '/cards/$id'
-      fullPath: '/cards/$id'
-      preLoaderRoute: typeof CardsIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cloud/': {
-      id: '/cloud/'
-      path: '/'
-      fullPath: '/cloud/'
-      preLoaderRoute: typeof CloudIndexRouteImport
-      parentRoute: typeof CloudRoute
-    }
-    '/cloud/$': {
-      id: '/cloud/$'
-      path: '/$'
-      fullPath: '/cloud/$'
-      preLoaderRoute: typeof CloudSplatRouteImport
-      parentRoute: typeof CloudRoute
-    }
-    '/contracts/': {
-      id: '/contracts/'
-      path: '/'
-      fullPath: '/contracts/'
-      preLoaderRoute: typeof ContractsIndexRouteImport
-      parentRoute: typeof ContractsRoute
-    }
-    '/contracts/$': {
-      id: '/contracts/$'
-      path: '/$'
-      fullPath: '/contracts/$'
-      preLoaderRoute: typeof ContractsSplatRouteImport
-      parentRoute: typeof ContractsRoute
-    }
-    '/contracts/$slug': {
-      id: '/contracts/$slug'
-      path: '/$slug'
-      fullPath: '/contracts/$slug'
-      preLoaderRoute: typeof ContractsSlugRouteImport
-      parentRoute: typeof ContractsRoute
-    }
-    '/optimize/': {
-      id: '/optimize/'
-      path: '/'
-      fullPath: '/optimize/'
-      preLoaderRoute: typeof OptimizeIndexRouteImport
-      parentRoute: typeof OptimizeRoute
-    }
-    '/optimize/$': {
-      id: '/optimize/$'
-      path: '/$'
-      fullPath: '/optimize/$'
-      preLoaderRoute: typeof OptimizeSplatRouteImport
-      parentRoute: typeof OptimizeRoute
-    }
-    '/organize/': {
-      id: '/organize/'
-      path: '/'
-      fullPath: '/organize/'
-      preLoaderRoute: typeof OrganizeIndexRouteImport
-      parentRoute: typeof OrganizeRoute
-    }
-    '/organize/$': {
-      id: '/organize/$'
-      path: '/$'
-      fullPath: '/organize/$'
-      preLoaderRoute: typeof OrganizeSplatRouteImport
-      parentRoute: typeof OrganizeRoute
+    '/_signedOut/login': {
+      id: '/_signedOut/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof SignedOutLoginRouteImport
+      parentRoute: typeof SignedOutRoute
     }
     '/product/$slug': {
       id: '/product/$slug'
@@ -861,55 +699,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/register/': {
-      id: '/register/'
-      path: '/register'
-      fullPath: '/register/'
-      preLoaderRoute: typeof RegisterIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/reset_password/$token': {
-      id: '/reset_password/$token'
-      path: '/reset_password/$token'
-      fullPath: '/reset_password/$token'
-      preLoaderRoute: typeof Reset_passwordTokenRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/settings/': {
-      id: '/settings/'
-      path: '/'
-      fullPath: '/settings/'
-      preLoaderRoute: typeof SettingsIndexRouteImport
-      parentRoute: typeof SettingsRoute
-    }
-    '/settings/$': {
-      id: '/settings/$'
-      path: '/$'
-      fullPath: '/settings/$'
-      preLoaderRoute: typeof SettingsSplatRouteImport
-      parentRoute: typeof SettingsRoute
-    }
-    '/settings/discovery': {
-      id: '/settings/discovery'
-      path: '/discovery'
-      fullPath: '/settings/discovery'
-      preLoaderRoute: typeof SettingsDiscoveryRouteImport
-      parentRoute: typeof SettingsRoute
-    }
-    '/settings/integrations': {
-      id: '/settings/integrations'
-      path: '/integrations'
-      fullPath: '/settings/integrations'
-      preLoaderRoute: typeof SettingsIntegrationsRouteImport
-      parentRoute: typeof SettingsRoute
-    }
-    '/settings/payments': {
-      id: '/settings/payments'
-      path: '/payments'
-      fullPath: '/settings/payments'
-      preLoaderRoute: typeof SettingsPaymentsRouteImport
-      parentRoute: typeof SettingsRoute
-    }
     '/shadow-sense/forgot-password': {
       id: '/shadow-sense/forgot-password'
       path: '/shadow-sense/forgot-password'
@@ -917,26 +706,75 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShadowSenseForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/register/azure/$token': {
-      id: '/register/azure/$token'
-      path: '/register/azure/$token'
-      fullPath: '/register/azure/$token'
-      preLoaderRoute: typeof RegisterAzureTokenRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_signedIn/_client/': {
+      id: '/_signedIn/_client/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInClientIndexRouteImport
+      parentRoute: typeof SignedInClientRoute
     }
-    '/register/google/$token': {
-      id: '/register/google/$token'
-      path: '/register/google/$token'
-      fullPath: '/register/google/$token'
-      preLoaderRoute: typeof RegisterGoogleTokenRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_signedIn/_client/_clientAdmin': {
+      id: '/_signedIn/_client/_clientAdmin'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInClientClientAdminRouteImport
+      parentRoute: typeof SignedInClientRoute
     }
-    '/register/user_invite/$token': {
-      id: '/register/user_invite/$token'
-      path: '/register/user_invite/$token'
-      fullPath: '/register/user_invite/$token'
-      preLoaderRoute: typeof RegisterUser_inviteTokenRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_signedIn/_client/contracts': {
+      id: '/_signedIn/_client/contracts'
+      path: '/contracts'
+      fullPath: '/contracts'
+      preLoaderRoute: typeof SignedInClientContractsRouteImport
+      parentRoute: typeof SignedInClientRoute
+    }
+    '/_signedIn/_client/manage': {
+      id: '/_signedIn/_client/manage'
+      path: '/manage'
+      fullPath: '/manage'
+      preLoaderRoute: typeof SignedInClientManageRouteImport
+      parentRoute: typeof SignedInClientRoute
+    }
+    '/_signedIn/_client/settings': {
+      id: '/_signedIn/_client/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof SignedInClientSettingsRouteImport
+      parentRoute: typeof SignedInClientRoute
+    }
+    '/_signedIn/_client/usage': {
+      id: '/_signedIn/_client/usage'
+      path: '/usage'
+      fullPath: '/usage'
+      preLoaderRoute: typeof SignedInClientUsageRouteImport
+      parentRoute: typeof SignedInClientRoute
+    }
+    '/_signedIn/cards/': {
+      id: '/_signedIn/cards/'
+      path: '/cards'
+      fullPath: '/cards/'
+      preLoaderRoute: typeof SignedInCardsIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/cards/$id': {
+      id: '/_signedIn/cards/$id'
+      path: '/cards/$id'
+      fullPath: '/cards/$id'
+      preLoaderRoute: typeof SignedInCardsIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedOut/register/': {
+      id: '/_signedOut/register/'
+      path: '/register'
+      fullPath: '/register/'
+      preLoaderRoute: typeof SignedOutRegisterIndexRouteImport
+      parentRoute: typeof SignedOutRoute
+    }
+    '/_signedOut/reset_password/$token': {
+      id: '/_signedOut/reset_password/$token'
+      path: '/reset_password/$token'
+      fullPath: '/reset_password/$token'
+      preLoaderRoute: typeof SignedOutReset_passwordTokenRouteImport
+      parentRoute: typeof SignedOutRoute
     }
     '/shadow-sense/reset_password/$token': {
       id: '/shadow-sense/reset_password/$token'
@@ -945,130 +783,346 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShadowSenseReset_passwordTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_signedIn/_client/_clientAdmin/activity-logs': {
+      id: '/_signedIn/_client/_clientAdmin/activity-logs'
+      path: '/activity-logs'
+      fullPath: '/activity-logs'
+      preLoaderRoute: typeof SignedInClientClientAdminActivityLogsRouteImport
+      parentRoute: typeof SignedInClientClientAdminRoute
+    }
+    '/_signedIn/_client/_clientAdmin/ai-survey-agent': {
+      id: '/_signedIn/_client/_clientAdmin/ai-survey-agent'
+      path: '/ai-survey-agent'
+      fullPath: '/ai-survey-agent'
+      preLoaderRoute: typeof SignedInClientClientAdminAiSurveyAgentRouteImport
+      parentRoute: typeof SignedInClientClientAdminRoute
+    }
+    '/_signedIn/_client/cloud/': {
+      id: '/_signedIn/_client/cloud/'
+      path: '/cloud'
+      fullPath: '/cloud/'
+      preLoaderRoute: typeof SignedInClientCloudIndexRouteImport
+      parentRoute: typeof SignedInClientRoute
+    }
+    '/_signedIn/_client/cloud/$': {
+      id: '/_signedIn/_client/cloud/$'
+      path: '/cloud/$'
+      fullPath: '/cloud/$'
+      preLoaderRoute: typeof SignedInClientCloudSplatRouteImport
+      parentRoute: typeof SignedInClientRoute
+    }
+    '/_signedIn/_client/contracts/': {
+      id: '/_signedIn/_client/contracts/'
+      path: '/'
+      fullPath: '/contracts/'
+      preLoaderRoute: typeof SignedInClientContractsIndexRouteImport
+      parentRoute: typeof SignedInClientContractsRoute
+    }
+    '/_signedIn/_client/contracts/$': {
+      id: '/_signedIn/_client/contracts/$'
+      path: '/$'
+      fullPath: '/contracts/$'
+      preLoaderRoute: typeof SignedInClientContractsSplatRouteImport
+      parentRoute: typeof SignedInClientContractsRoute
+    }
+    '/_signedIn/_client/contracts/$slug': {
+      id: '/_signedIn/_client/contracts/$slug'
+      path: '/$slug'
+      fullPath: '/contracts/$slug'
+      preLoaderRoute: typeof SignedInClientContractsSlugRouteImport
+      parentRoute: typeof SignedInClientContractsRoute
+    }
+    '/_signedIn/_client/optimize/': {
+      id: '/_signedIn/_client/optimize/'
+      path: '/optimize'
+      fullPath: '/optimize/'
+      preLoaderRoute: typeof SignedInClientOptimizeIndexRouteImport
+      parentRoute: typeof SignedInClientRoute
+    }
+    '/_signedIn/_client/optimize/$': {
+      id: '/_signedIn/_client/optimize/$'
+      path: '/optimize/$'
+      fullPath: '/optimize/$'
+      preLoaderRoute: typeof SignedInClientOptimizeSplatRouteImport
+      parentRoute: typeof SignedInClientRoute
+    }
+    '/_signedIn/_client/organize/': {
+      id: '/_signedIn/_client/organize/'
+      path: '/organize'
+      fullPath: '/organize/'
+      preLoaderRoute: typeof SignedInClientOrganizeIndexRouteImport
+      parentRoute: typeof SignedInClientRoute
+    }
+    '/_signedIn/_client/organize/$': {
+      id: '/_signedIn/_client/organize/$'
+      path: '/organize/$'
+      fullPath: '/organize/$'
+      preLoaderRoute: typeof SignedInClientOrganizeSplatRouteImport
+      parentRoute: typeof SignedInClientRoute
+    }
+    '/_signedIn/_client/settings/': {
+      id: '/_signedIn/_client/settings/'
+      path: '/'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof SignedInClientSettingsIndexRouteImport
+      parentRoute: typeof SignedInClientSettingsRoute
+    }
+    '/_signedIn/_client/settings/$': {
+      id: '/_signedIn/_client/settings/$'
+      path: '/$'
+      fullPath: '/settings/$'
+      preLoaderRoute: typeof SignedInClientSettingsSplatRouteImport
+      parentRoute: typeof SignedInClientSettingsRoute
+    }
+    '/_signedIn/_client/settings/discovery': {
+      id: '/_signedIn/_client/settings/discovery'
+      path: '/discovery'
+      fullPath: '/settings/discovery'
+      preLoaderRoute: typeof SignedInClientSettingsDiscoveryRouteImport
+      parentRoute: typeof SignedInClientSettingsRoute
+    }
+    '/_signedIn/_client/settings/integrations': {
+      id: '/_signedIn/_client/settings/integrations'
+      path: '/integrations'
+      fullPath: '/settings/integrations'
+      preLoaderRoute: typeof SignedInClientSettingsIntegrationsRouteImport
+      parentRoute: typeof SignedInClientSettingsRoute
+    }
+    '/_signedIn/_client/settings/payments': {
+      id: '/_signedIn/_client/settings/payments'
+      path: '/payments'
+      fullPath: '/settings/payments'
+      preLoaderRoute: typeof SignedInClientSettingsPaymentsRouteImport
+      parentRoute: typeof SignedInClientSettingsRoute
+    }
+    '/_signedIn/_superAdmin/admin/': {
+      id: '/_signedIn/_superAdmin/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof SignedInSuperAdminAdminIndexRouteImport
+      parentRoute: typeof SignedInSuperAdminRoute
+    }
+    '/_signedIn/_superAdmin/admin/$': {
+      id: '/_signedIn/_superAdmin/admin/$'
+      path: '/admin/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof SignedInSuperAdminAdminSplatRouteImport
+      parentRoute: typeof SignedInSuperAdminRoute
+    }
+    '/_signedIn/_superAdmin/admin/companies': {
+      id: '/_signedIn/_superAdmin/admin/companies'
+      path: '/admin/companies'
+      fullPath: '/admin/companies'
+      preLoaderRoute: typeof SignedInSuperAdminAdminCompaniesRouteImport
+      parentRoute: typeof SignedInSuperAdminRoute
+    }
+    '/_signedIn/_superAdmin/admin/users': {
+      id: '/_signedIn/_superAdmin/admin/users'
+      path: '/admin/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof SignedInSuperAdminAdminUsersRouteImport
+      parentRoute: typeof SignedInSuperAdminRoute
+    }
+    '/_signedOut/register/azure/$token': {
+      id: '/_signedOut/register/azure/$token'
+      path: '/register/azure/$token'
+      fullPath: '/register/azure/$token'
+      preLoaderRoute: typeof SignedOutRegisterAzureTokenRouteImport
+      parentRoute: typeof SignedOutRoute
+    }
+    '/_signedOut/register/google/$token': {
+      id: '/_signedOut/register/google/$token'
+      path: '/register/google/$token'
+      fullPath: '/register/google/$token'
+      preLoaderRoute: typeof SignedOutRegisterGoogleTokenRouteImport
+      parentRoute: typeof SignedOutRoute
+    }
+    '/_signedOut/register/user_invite/$token': {
+      id: '/_signedOut/register/user_invite/$token'
+      path: '/register/user_invite/$token'
+      fullPath: '/register/user_invite/$token'
+      preLoaderRoute: typeof SignedOutRegisterUser_inviteTokenRouteImport
+      parentRoute: typeof SignedOutRoute
+    }
+    '/_signedIn/_client/_clientAdmin/account/statement': {
+      id: '/_signedIn/_client/_clientAdmin/account/statement'
+      path: '/account/statement'
+      fullPath: '/account/statement'
+      preLoaderRoute: typeof SignedInClientClientAdminAccountStatementRouteImport
+      parentRoute: typeof SignedInClientClientAdminRoute
+    }
   }
 }
 
-interface AdminRouteChildren {
-  AdminSplatRoute: typeof AdminSplatRoute
-  AdminCompaniesRoute: typeof AdminCompaniesRoute
-  AdminUsersRoute: typeof AdminUsersRoute
-  AdminIndexRoute: typeof AdminIndexRoute
+interface SignedInClientClientAdminRouteChildren {
+  SignedInClientClientAdminActivityLogsRoute: typeof SignedInClientClientAdminActivityLogsRoute
+  SignedInClientClientAdminAiSurveyAgentRoute: typeof SignedInClientClientAdminAiSurveyAgentRoute
+  SignedInClientClientAdminAccountStatementRoute: typeof SignedInClientClientAdminAccountStatementRoute
 }
 
-const AdminRouteChildren: AdminRouteChildren = {
-  AdminSplatRoute: AdminSplatRoute,
-  AdminCompaniesRoute: AdminCompaniesRoute,
-  AdminUsersRoute: AdminUsersRoute,
-  AdminIndexRoute: AdminIndexRoute,
+const SignedInClientClientAdminRouteChildren: SignedInClientClientAdminRouteChildren =
+  {
+    SignedInClientClientAdminActivityLogsRoute:
+      SignedInClientClientAdminActivityLogsRoute,
+    SignedInClientClientAdminAiSurveyAgentRoute:
+      SignedInClientClientAdminAiSurveyAgentRoute,
+    SignedInClientClientAdminAccountStatementRoute:
+      SignedInClientClientAdminAccountStatementRoute,
+  }
+
+const SignedInClientClientAdminRouteWithChildren =
+  SignedInClientClientAdminRoute._addFileChildren(
+    SignedInClientClientAdminRouteChildren,
+  )
+
+interface SignedInClientContractsRouteChildren {
+  SignedInClientContractsSplatRoute: typeof SignedInClientContractsSplatRoute
+  SignedInClientContractsSlugRoute: typeof SignedInClientContractsSlugRoute
+  SignedInClientContractsIndexRoute: typeof SignedInClientContractsIndexRoute
 }
 
-const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+const SignedInClientContractsRouteChildren: SignedInClientContractsRouteChildren =
+  {
+    SignedInClientContractsSplatRoute: SignedInClientContractsSplatRoute,
+    SignedInClientContractsSlugRoute: SignedInClientContractsSlugRoute,
+    SignedInClientContractsIndexRoute: SignedInClientContractsIndexRoute,
+  }
 
-interface CloudRouteChildren {
-  CloudSplatRoute: typeof CloudSplatRoute
-  CloudIndexRoute: typeof CloudIndexRoute
+const SignedInClientContractsRouteWithChildren =
+  SignedInClientContractsRoute._addFileChildren(
+    SignedInClientContractsRouteChildren,
+  )
+
+interface SignedInClientSettingsRouteChildren {
+  SignedInClientSettingsSplatRoute: typeof SignedInClientSettingsSplatRoute
+  SignedInClientSettingsDiscoveryRoute: typeof SignedInClientSettingsDiscoveryRoute
+  SignedInClientSettingsIntegrationsRoute: typeof SignedInClientSettingsIntegrationsRoute
+  SignedInClientSettingsPaymentsRoute: typeof SignedInClientSettingsPaymentsRoute
+  SignedInClientSettingsIndexRoute: typeof SignedInClientSettingsIndexRoute
 }
 
-const CloudRouteChildren: CloudRouteChildren = {
-  CloudSplatRoute: CloudSplatRoute,
-  CloudIndexRoute: CloudIndexRoute,
+const SignedInClientSettingsRouteChildren: SignedInClientSettingsRouteChildren =
+  {
+    SignedInClientSettingsSplatRoute: SignedInClientSettingsSplatRoute,
+    SignedInClientSettingsDiscoveryRoute: SignedInClientSettingsDiscoveryRoute,
+    SignedInClientSettingsIntegrationsRoute:
+      SignedInClientSettingsIntegrationsRoute,
+    SignedInClientSettingsPaymentsRoute: SignedInClientSettingsPaymentsRoute,
+    SignedInClientSettingsIndexRoute: SignedInClientSettingsIndexRoute,
+  }
+
+const SignedInClientSettingsRouteWithChildren =
+  SignedInClientSettingsRoute._addFileChildren(
+    SignedInClientSettingsRouteChildren,
+  )
+
+interface SignedInClientRouteChildren {
+  SignedInClientClientAdminRoute: typeof SignedInClientClientAdminRouteWithChildren
+  SignedInClientContractsRoute: typeof SignedInClientContractsRouteWithChildren
+  SignedInClientManageRoute: typeof SignedInClientManageRoute
+  SignedInClientSettingsRoute: typeof SignedInClientSettingsRouteWithChildren
+  SignedInClientUsageRoute: typeof SignedInClientUsageRoute
+  SignedInClientIndexRoute: typeof SignedInClientIndexRoute
+  SignedInClientCloudSplatRoute: typeof SignedInClientCloudSplatRoute
+  SignedInClientOptimizeSplatRoute: typeof SignedInClientOptimizeSplatRoute
+  SignedInClientOrganizeSplatRoute: typeof SignedInClientOrganizeSplatRoute
+  SignedInClientCloudIndexRoute: typeof SignedInClientCloudIndexRoute
+  SignedInClientOptimizeIndexRoute: typeof SignedInClientOptimizeIndexRoute
+  SignedInClientOrganizeIndexRoute: typeof SignedInClientOrganizeIndexRoute
 }
 
-const CloudRouteWithChildren = CloudRoute._addFileChildren(CloudRouteChildren)
-
-interface ContractsRouteChildren {
-  ContractsSplatRoute: typeof ContractsSplatRoute
-  ContractsSlugRoute: typeof ContractsSlugRoute
-  ContractsIndexRoute: typeof ContractsIndexRoute
+const SignedInClientRouteChildren: SignedInClientRouteChildren = {
+  SignedInClientClientAdminRoute: SignedInClientClientAdminRouteWithChildren,
+  SignedInClientContractsRoute: SignedInClientContractsRouteWithChildren,
+  SignedInClientManageRoute: SignedInClientManageRoute,
+  SignedInClientSettingsRoute: SignedInClientSettingsRouteWithChildren,
+  SignedInClientUsageRoute: SignedInClientUsageRoute,
+  SignedInClientIndexRoute: SignedInClientIndexRoute,
+  SignedInClientCloudSplatRoute: SignedInClientCloudSplatRoute,
+  SignedInClientOptimizeSplatRoute: SignedInClientOptimizeSplatRoute,
+  SignedInClientOrganizeSplatRoute: SignedInClientOrganizeSplatRoute,
+  SignedInClientCloudIndexRoute: SignedInClientCloudIndexRoute,
+  SignedInClientOptimizeIndexRoute: SignedInClientOptimizeIndexRoute,
+  SignedInClientOrganizeIndexRoute: SignedInClientOrganizeIndexRoute,
 }
 
-const ContractsRouteChildren: ContractsRouteChildren = {
-  ContractsSplatRoute: ContractsSplatRoute,
-  ContractsSlugRoute: ContractsSlugRoute,
-  ContractsIndexRoute: ContractsIndexRoute,
-}
-
-const ContractsRouteWithChildren = ContractsRoute._addFileChildren(
-  ContractsRouteChildren,
+const SignedInClientRouteWithChildren = SignedInClientRoute._addFileChildren(
+  SignedInClientRouteChildren,
 )
 
-interface OptimizeRouteChildren {
-  OptimizeSplatRoute: typeof OptimizeSplatRoute
-  OptimizeIndexRoute: typeof OptimizeIndexRoute
+interface SignedInSuperAdminRouteChildren {
+  SignedInSuperAdminAdminSplatRoute: typeof SignedInSuperAdminAdminSplatRoute
+  SignedInSuperAdminAdminCompaniesRoute: typeof SignedInSuperAdminAdminCompaniesRoute
+  SignedInSuperAdminAdminUsersRoute: typeof SignedInSuperAdminAdminUsersRoute
+  SignedInSuperAdminAdminIndexRoute: typeof SignedInSuperAdminAdminIndexRoute
 }
 
-const OptimizeRouteChildren: OptimizeRouteChildren = {
-  OptimizeSplatRoute: OptimizeSplatRoute,
-  OptimizeIndexRoute: OptimizeIndexRoute,
+const SignedInSuperAdminRouteChildren: SignedInSuperAdminRouteChildren = {
+  SignedInSuperAdminAdminSplatRoute: SignedInSuperAdminAdminSplatRoute,
+  SignedInSuperAdminAdminCompaniesRoute: SignedInSuperAdminAdminCompaniesRoute,
+  SignedInSuperAdminAdminUsersRoute: SignedInSuperAdminAdminUsersRoute,
+  SignedInSuperAdminAdminIndexRoute: SignedInSuperAdminAdminIndexRoute,
 }
 
-const OptimizeRouteWithChildren = OptimizeRoute._addFileChildren(
-  OptimizeRouteChildren,
+const SignedInSuperAdminRouteWithChildren =
+  SignedInSuperAdminRoute._addFileChildren(SignedInSuperAdminRouteChildren)
+
+interface SignedInRouteChildren {
+  SignedInClientRoute: typeof SignedInClientRouteWithChildren
+  SignedInSuperAdminRoute: typeof SignedInSuperAdminRouteWithChildren
+  SignedInLogoutRoute: typeof SignedInLogoutRoute
+  SignedInReachRoute: typeof SignedInReachRoute
+  SignedInServiceNowConnectRoute: typeof SignedInServiceNowConnectRoute
+  SignedInCardsIdRoute: typeof SignedInCardsIdRoute
+  SignedInCardsIndexRoute: typeof SignedInCardsIndexRoute
+}
+
+const SignedInRouteChildren: SignedInRouteChildren = {
+  SignedInClientRoute: SignedInClientRouteWithChildren,
+  SignedInSuperAdminRoute: SignedInSuperAdminRouteWithChildren,
+  SignedInLogoutRoute: SignedInLogoutRoute,
+  SignedInReachRoute: SignedInReachRoute,
+  SignedInServiceNowConnectRoute: SignedInServiceNowConnectRoute,
+  SignedInCardsIdRoute: SignedInCardsIdRoute,
+  SignedInCardsIndexRoute: SignedInCardsIndexRoute,
+}
+
+const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
+  SignedInRouteChildren,
 )
 
-interface OrganizeRouteChildren {
-  OrganizeSplatRoute: typeof OrganizeSplatRoute
-  OrganizeIndexRoute: typeof OrganizeIndexRoute
+interface SignedOutRouteChildren {
+  SignedOutForgotPasswordRoute: typeof SignedOutForgotPasswordRoute
+  SignedOutLoginRoute: typeof SignedOutLoginRoute
+  SignedOutReset_passwordTokenRoute: typeof SignedOutReset_passwordTokenRoute
+  SignedOutRegisterIndexRoute: typeof SignedOutRegisterIndexRoute
+  SignedOutRegisterAzureTokenRoute: typeof SignedOutRegisterAzureTokenRoute
+  SignedOutRegisterGoogleTokenRoute: typeof SignedOutRegisterGoogleTokenRoute
+  SignedOutRegisterUser_inviteTokenRoute: typeof SignedOutRegisterUser_inviteTokenRoute
 }
 
-const OrganizeRouteChildren: OrganizeRouteChildren = {
-  OrganizeSplatRoute: OrganizeSplatRoute,
-  OrganizeIndexRoute: OrganizeIndexRoute,
+const SignedOutRouteChildren: SignedOutRouteChildren = {
+  SignedOutForgotPasswordRoute: SignedOutForgotPasswordRoute,
+  SignedOutLoginRoute: SignedOutLoginRoute,
+  SignedOutReset_passwordTokenRoute: SignedOutReset_passwordTokenRoute,
+  SignedOutRegisterIndexRoute: SignedOutRegisterIndexRoute,
+  SignedOutRegisterAzureTokenRoute: SignedOutRegisterAzureTokenRoute,
+  SignedOutRegisterGoogleTokenRoute: SignedOutRegisterGoogleTokenRoute,
+  SignedOutRegisterUser_inviteTokenRoute:
+    SignedOutRegisterUser_inviteTokenRoute,
 }
 
-const OrganizeRouteWithChildren = OrganizeRoute._addFileChildren(
-  OrganizeRouteChildren,
-)
-
-interface SettingsRouteChildren {
-  SettingsSplatRoute: typeof SettingsSplatRoute
-  SettingsDiscoveryRoute: typeof SettingsDiscoveryRoute
-  SettingsIntegrationsRoute: typeof SettingsIntegrationsRoute
-  SettingsPaymentsRoute: typeof SettingsPaymentsRoute
-  SettingsIndexRoute: typeof SettingsIndexRoute
-}
-
-const SettingsRouteChildren: SettingsRouteChildren = {
-  SettingsSplatRoute: SettingsSplatRoute,
-  SettingsDiscoveryRoute: SettingsDiscoveryRoute,
-  SettingsIntegrationsRoute: SettingsIntegrationsRoute,
-  SettingsPaymentsRoute: SettingsPaymentsRoute,
-  SettingsIndexRoute: SettingsIndexRoute,
-}
-
-const SettingsRouteWithChildren = SettingsRoute._addFileChildren(
-  SettingsRouteChildren,
+const SignedOutRouteWithChildren = SignedOutRoute._addFileChildren(
+  SignedOutRouteChildren,
 )
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  ActivityLogsRoute: ActivityLogsRoute,
-  AdminRoute: AdminRouteWithChildren,
-  AiSurveyAgentRoute: AiSurveyAgentRoute,
-  CloudRoute: CloudRouteWithChildren,
-  ContractsRoute: ContractsRouteWithChildren,
-  ForgotPasswordRoute: ForgotPasswordRoute,
-  LoginRoute: LoginRoute,
-  LogoutRoute: LogoutRoute,
-  ManageRoute: ManageRoute,
+  SignedInRoute: SignedInRouteWithChildren,
+  SignedOutRoute: SignedOutRouteWithChildren,
   MsauthRoute: MsauthRoute,
-  OptimizeRoute: OptimizeRouteWithChildren,
-  OrganizeRoute: OrganizeRouteWithChildren,
-  ReachRoute: ReachRoute,
-  ServiceNowConnectRoute: ServiceNowConnectRoute,
-  SettingsRoute: SettingsRouteWithChildren,
   TestRoute: TestRoute,
-  UsageRoute: UsageRoute,
-  AccountStatementRoute: AccountStatementRoute,
-  CardsIdRoute: CardsIdRoute,
   ProductSlugRoute: ProductSlugRoute,
-  Reset_passwordTokenRoute: Reset_passwordTokenRoute,
   ShadowSenseForgotPasswordRoute: ShadowSenseForgotPasswordRoute,
-  CardsIndexRoute: CardsIndexRoute,
-  RegisterIndexRoute: RegisterIndexRoute,
-  RegisterAzureTokenRoute: RegisterAzureTokenRoute,
-  RegisterGoogleTokenRoute: RegisterGoogleTokenRoute,
-  RegisterUser_inviteTokenRoute: RegisterUser_inviteTokenRoute,
   ShadowSenseReset_passwordTokenRoute: ShadowSenseReset_passwordTokenRoute,
 }
 export const routeTree = rootRouteImport

@@ -22,6 +22,8 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPendingMinMs: 300,
     defaultErrorComponent: RouteErrorView,
     defaultNotFoundComponent: NotFoundPage,
+    // An unknown path is the root's 404 page for everyone: no group layout's guard runs for it.
+    notFoundMode: 'root',
     scrollRestoration: false,
   });
   applyChunkTimeout(
@@ -35,7 +37,7 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>;
   }
   interface StaticDataRouteOption {
-    /** Page title (seed §2 table); the document title becomes `<title> | Stackwise`. */
+    /** Page title; the document title becomes `<title> | Stackwise`, or `Stackwise` without one. */
     title?: string;
   }
 }

@@ -4,7 +4,7 @@ type Visitor = AccountName | 'anonymous';
 export type Access =
   'signedOut' | 'open' | 'signedIn' | 'clientPages' | 'superAdmin' | 'clientAdmin' | 'notFound';
 
-/** Every route of the seed's table (§2), with a concrete path and its title. */
+/** Every route of the app, with a concrete path and its title. */
 export const routeTable: { path: string; access: Access; title: string | null }[] = [
   { path: '/login', access: 'signedOut', title: 'Login' },
   { path: '/register', access: 'signedOut', title: 'Register' },
@@ -22,7 +22,7 @@ export const routeTable: { path: string; access: Access; title: string | null }[
   { path: '/admin/companies', access: 'superAdmin', title: null },
   { path: '/admin/users', access: 'superAdmin', title: null },
   { path: '/admin/anything/below', access: 'superAdmin', title: null },
-  { path: '/activity-logs', access: 'clientAdmin', title: 'Activity Logs' },
+  { path: '/activity-logs', access: 'clientAdmin', title: null },
   { path: '/service-now-connect', access: 'signedIn', title: null },
   { path: '/reach', access: 'signedIn', title: 'Reach' },
   { path: '/organize', access: 'clientPages', title: null },
@@ -60,11 +60,14 @@ const landing: Record<Visitor, string> = {
   newcomer: '/',
 };
 
+/** Client admins whose tenant has the AI survey agent off: /ai-survey-agent sends them to /. */
+const surveyAgentOff: readonly Visitor[] = ['globexAdmin'];
+
 function signedIn(visitor: Visitor): boolean {
   return visitor !== 'anonymous' && visitor !== 'inactive';
 }
 
-/** Where `visitor` ends up after opening `path` (seed §2 guard semantics). */
+/** Where `visitor` ends up after opening `path` under the guards' rules. */
 export function expectedPath(visitor: Visitor, path: string, access: Access): string {
   const isRoot = visitor === 'root';
   const isClientAdmin = visitor === 'admin' || visitor === 'globexAdmin';
@@ -84,6 +87,7 @@ export function expectedPath(visitor: Visitor, path: string, access: Access): st
       return isRoot ? path : '/';
     case 'clientAdmin':
       if (!signedIn(visitor)) return '/login';
-      return isClientAdmin ? path : landing[visitor];
+      if (!isClientAdmin) return landing[visitor];
+      return path === '/ai-survey-agent' && surveyAgentOff.includes(visitor) ? '/' : path;
   }
 }

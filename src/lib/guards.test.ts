@@ -1,5 +1,5 @@
 import { isRedirect } from '@tanstack/react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/stores/session';
 import { testUser } from '@/test/identity';
 import { unsignedJwt } from '@/test/jwt';
@@ -10,6 +10,7 @@ import {
   requireNoRole,
   requireSignedIn,
   requireSignedOut,
+  requireTenantFlag,
   safeRedirectTarget,
 } from './guards';
 
@@ -263,5 +264,36 @@ describe('the guards of the route table', () => {
     expect(redirectOf(() => guards.clientAdmin(at('/ai-survey-agent'))).to).toBe('/');
     signIn(['super_admin']);
     expect(redirectOf(() => guards.clientAdmin(at('/ai-survey-agent'))).to).toBe('/admin');
+  });
+});
+
+describe('requireTenantFlag', () => {
+  /** What an async guard throws; fails the test when it lets the visitor through. */
+  async function redirectOfAsync(guard: () => Promise<void>) {
+    const caught: unknown = await guard().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    if (caught === undefined)
+      throw new Error('expected the guard to redirect, but it let the visitor through');
+    if (!isRedirect(caught)) throw caught;
+    return caught.options;
+  }
+  const context = { queryClient: 'the router context' };
+
+  it('lets the visitor through when the flag is on, asking with the router context', async () => {
+    const isOn = vi.fn((_context: typeof context) => Promise.resolve(true));
+    await expect(requireTenantFlag(isOn)({ context })).resolves.toBeUndefined();
+    expect(isOn).toHaveBeenCalledWith(context);
+  });
+
+  it('sends the visitor to / when the flag is off', async () => {
+    const options = await redirectOfAsync(() => requireTenantFlag(() => Promise.resolve(false))({ context }));
+    expect(options.to).toBe('/');
+  });
+
+  it('sends the visitor to / when the tenant cannot be loaded', async () => {
+    const failing = () => Promise.reject(new Error('Unable to fetch tenant'));
+    expect((await redirectOfAsync(() => requireTenantFlag(failing)({ context }))).to).toBe('/');
   });
 });

@@ -3,8 +3,10 @@ import { useSessionStore } from '@/stores/session';
 import { clearTokens, getAccessToken, getRefreshToken, isTokenUnexpired } from './tokens';
 
 /**
- * Route guards (seed §2). Each runs in a route's `beforeLoad` and either returns or throws a redirect.
+ * Route guards. Each runs in a route's `beforeLoad` and either returns or throws a redirect.
  * They read the session store directly: identity is restored before the router first loads.
+ * Every guard is declared once, on the pathless layout route of its group (`src/routes/_*.tsx`),
+ * except a per-page tenant flag, which sits on the page's own route.
  */
 
 export const SUPER_ADMIN = 'super_admin';
@@ -33,7 +35,7 @@ function hasUsableSession(): boolean {
   return isTokenUnexpired(access) || isTokenUnexpired(getRefreshToken());
 }
 
-/** Only a same-origin relative path is accepted as a post-sign-in target (product.md §7). */
+/** Only a same-origin relative path is accepted as a post-sign-in target; the sign-in pages never are. */
 export function safeRedirectTarget(target: unknown): string | null {
   if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//')) return null;
   if (target.includes('\\') || /^\/[^/]*:/.test(target)) return null;
@@ -85,7 +87,24 @@ export function requireSignedOut(): void {
   if (hasUsableSession()) throw redirect({ to: landingRoute(currentRoles()) });
 }
 
-/** The guards the seed's route table uses, by name. */
+/**
+ * A tenant feature switched on: `isOn` answers from the signed-in user's tenant (loaded on demand, so
+ * the tenant's code stays out of the first page's JavaScript). When it answers no, or the tenant
+ * cannot be loaded, the visitor goes to `/`.
+ */
+export function requireTenantFlag<Context>(isOn: (context: Context) => Promise<boolean>) {
+  return async ({ context }: { context: Context }): Promise<void> => {
+    let on = false;
+    try {
+      on = await isOn(context);
+    } catch {
+      on = false;
+    }
+    if (!on) throw redirect({ to: '/' });
+  };
+}
+
+/** The guards of the route groups, by name. */
 export const guards = {
   signedIn: requireSignedIn,
   signedOut: requireSignedOut,

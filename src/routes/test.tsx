@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DirectoryReportsPage } from '@/features/directory-reports/components/DirectoryReportsPage';
 
-// Seed §2: the developer page for the directory reports API; no guard, no title.
+// The developer page for the directory reports API; no guard, no title.
 export const Route = createFileRoute('/test')({
   component: DirectoryReportsPage,
 });

@@ -12,7 +12,7 @@ import { ACTIVITY_PERIODS, FETCH_ACTIVITY_LOGS_FALLBACK, PERIOD_LABELS } from '.
 import { queryFromSearch, type ActivityLogSearch } from '../search';
 import { ActivityLogTable } from './ActivityLogTable';
 
-const routeApi = getRouteApi('/activity-logs');
+const routeApi = getRouteApi('/_signedIn/_client/_clientAdmin/activity-logs');
 
 const COLUMN_LABELS: Readonly<Record<ActivityLogSearch['order_by'], string>> = {
   time: 'time',

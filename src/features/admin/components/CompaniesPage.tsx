@@ -26,7 +26,7 @@ import { CompanyFormDialog } from './CompanyFormDialog';
 import { formatDate } from '@/lib/format';
 import { TenantFlagSwitch, useTenantFlagToggle, type TenantFlag } from './TenantFlagSwitch';
 
-const routeApi = getRouteApi('/admin/companies');
+const routeApi = getRouteApi('/_signedIn/_superAdmin/admin/companies');
 
 type Dialog = { mode: 'create' } | { mode: 'edit'; tenant: Tenant } | null;
 

@@ -24,7 +24,7 @@ import {
 import { CompanyFilter } from './CompanyFilter';
 import { formatDate } from '@/lib/format';
 
-const routeApi = getRouteApi('/admin/users');
+const routeApi = getRouteApi('/_signedIn/_superAdmin/admin/users');
 
 const ROLE_LABELS: Record<string, string> = { client_admin: 'Client admin', super_admin: 'Super admin' };
 const STATUS_OPTIONS = USER_STATUS_FILTERS.map((value) => ({

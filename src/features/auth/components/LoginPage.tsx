@@ -27,7 +27,7 @@ export function LoginPage() {
   const demo = useDemoLoginMutation();
   const demoAuthenticating = useSessionStore((state) => state.demoAuthenticating);
   const navigate = useNavigate();
-  const search = useSearch({ from: '/login' });
+  const search = useSearch({ from: '/_signedOut/login' });
 
   const goOn = (user: IdentityUser) => {
     const target = safeRedirectTarget(search.redirect);

@@ -1,10 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
-import { ErrorState } from '@/components/ui/ErrorState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { LoadingState } from '@/components/ui/LoadingState';
-import { FETCH_TENANT_FALLBACK, tenantQueries } from '@/features/tenants';
-import { extractErrorText } from '@/lib/errors';
 import { ReadOnlyNote, useCanEditSettings } from './SettingsShared';
 
 const SECTIONS = [
@@ -19,10 +14,12 @@ const tabClass =
 const activeTabClass =
   'bg-indigo-50 text-indigo-800 hover:bg-indigo-50 hover:text-indigo-800 dark:bg-indigo-950 dark:text-indigo-100 dark:hover:bg-indigo-950 dark:hover:text-indigo-100';
 
-/** `/settings…`: the page heading, one link per section (the section is in the URL), and the section. */
+/**
+ * `/settings…`: the page heading, one link per section (the section is in the URL), and the section.
+ * The route's loader has the tenant in the cache before this renders; sections read it with suspense.
+ */
 export function SettingsLayout() {
   const canEdit = useCanEditSettings();
-  const tenant = useQuery(tenantQueries.current());
 
   return (
     <>
@@ -56,16 +53,7 @@ export function SettingsLayout() {
           </ReadOnlyNote>
         </div>
       )}
-      {tenant.isPending ? (
-        <LoadingState>Loading settings…</LoadingState>
-      ) : tenant.isError ? (
-        <ErrorState
-          message={extractErrorText(tenant.error, FETCH_TENANT_FALLBACK)}
-          onRetry={() => void tenant.refetch()}
-        />
-      ) : (
-        <Outlet />
-      )}
+      <Outlet />
     </>
   );
 }

@@ -10,7 +10,7 @@ export function useCanEditSettings(): boolean {
   return useSessionStore((state) => state.identity.user?.roles.includes(CLIENT_ADMIN) ?? false);
 }
 
-/** The signed-in user's tenant; the settings layout renders its pages only once it is loaded. */
+/** The signed-in user's tenant, loaded by the settings route before any section renders. */
 export function useSettingsTenant() {
   return useSuspenseQuery(tenantQueries.current()).data;
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { DatabaseZap, FlaskConical } from 'lucide-react';
 import { tenantQueries } from '@/features/tenants';
 import { SUPER_ADMIN } from '@/lib/guards';
@@ -46,7 +46,9 @@ export function Sidebar() {
   const roles = useSessionStore((state) => state.identity.user?.roles ?? []);
   const showTour = useSessionStore((state) => state.identity.newUser && !state.identity.introDone);
   const isSuperAdmin = roles.includes(SUPER_ADMIN);
-  const tenant = useQuery({ ...tenantQueries.current(), enabled: !isSuperAdmin });
+  // Signing out must not start a tenant request: on /logout the menu keeps whatever is cached.
+  const signingOut = useRouterState({ select: (state) => state.location.pathname === '/logout' });
+  const tenant = useQuery({ ...tenantQueries.current(), enabled: !isSuperAdmin && !signingOut });
   const queryClient = useQueryClient();
   const router = useRouter();
 

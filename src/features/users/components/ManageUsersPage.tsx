@@ -47,7 +47,7 @@ const BulkImportDialog = lazy(() =>
   })),
 );
 
-const routeApi = getRouteApi('/manage');
+const routeApi = getRouteApi('/_signedIn/_client/manage');
 
 const numbers = new Intl.NumberFormat('en-GB');
 const n = (value: number) => numbers.format(value);

@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AreaHeading } from '@/features/shell/components/AreaHeading';
-
-export const Route = createFileRoute('/cloud/$')({
-  component: () => <AreaHeading title="Cloud" description="Cloud spend by provider, service and month." />,
-});

@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { guards } from '@/lib/guards';
-
-/** '/contracts' is a prefix route (seed §2): the guard covers every path below it. */
-export const Route = createFileRoute('/contracts')({
-  beforeLoad: guards.clientPages,
-  staticData: { title: 'Contracts' },
-});

@@ -1,9 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AreaHeading } from '@/features/shell/components/AreaHeading';
-
-export const Route = createFileRoute('/contracts/$slug')({
-  staticData: { title: 'License Management' },
-  component: () => (
-    <AreaHeading title="License Management" description="Licences, seats and renewal for this app." />
-  ),
-});

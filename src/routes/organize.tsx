@@ -1,7 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { guards } from '@/lib/guards';
-
-/** '/organize' is a prefix route (seed §2): the guard covers every path below it. */
-export const Route = createFileRoute('/organize')({
-  beforeLoad: guards.clientPages,
-});

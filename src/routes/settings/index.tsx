@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { CompanySettingsPage } from '@/features/settings/components/CompanySettingsPage';
-
-export const Route = createFileRoute('/settings/')({
-  component: CompanySettingsPage,
-});

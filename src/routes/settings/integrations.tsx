@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { IntegrationsSettingsPage } from '@/features/settings/components/IntegrationsSettingsPage';
-
-export const Route = createFileRoute('/settings/integrations')({
-  component: IntegrationsSettingsPage,
-});

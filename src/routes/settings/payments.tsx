@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PaymentsSettingsPage } from '@/features/settings/components/PaymentsSettingsPage';
-
-export const Route = createFileRoute('/settings/payments')({
-  component: PaymentsSettingsPage,
-});
