@@ -54,8 +54,15 @@ export default defineConfig({
   },
   projects: [
     {
+      // Signs each role in once and saves its storage state (e2e/support/auth.ts) for the demo tests.
+      name: 'setup',
+      testMatch: /auth\.setup\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${demoPort}` },
+    },
+    {
       name: 'demo',
       testIgnore: LIVE_SPEC,
+      dependencies: ['setup'],
       use: { baseURL: `http://127.0.0.1:${demoPort}` },
     },
     {

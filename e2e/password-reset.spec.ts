@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, PASSWORD } from './support/accounts';
-import { mockControl, signIn } from './support/app';
+import { mockControl } from './support/app';
+import { openSignedIn } from './support/auth';
 import { axeViolations } from './support/axe';
 
 async function heading(page: Page, name: string) {
@@ -70,9 +71,9 @@ test('an expired reset link says so and leads to a new one', async ({ page }) =>
 });
 
 test('the shadow-sense pages are the same pages, open to a signed-in user', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/shadow-sense/reset_password/reset-expired');
+  await openSignedIn(page, 'admin', '/shadow-sense/reset_password/reset-expired');
   await heading(page, 'Reset link expired');
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
   await page.getByRole('link', { name: 'Request a new link' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/shadow-sense/forgot-password');
   await heading(page, 'Forgot your password?');
