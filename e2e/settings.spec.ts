@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { clickClosingPopup } from './support/app';
 import { openSignedIn } from './support/auth';
 import { axeViolations as pageViolations } from './support/axe';
 
@@ -116,7 +117,7 @@ test('integrations: authorise Azure, Okta and Google, sync to success, and see a
   const popupOpened = page.waitForEvent('popup');
   await googlePanel.getByRole('button', { name: 'Authorise with Google' }).click();
   const popup = await popupOpened;
-  await popup.getByRole('button', { name: /admin@globex\.test/ }).click();
+  await clickClosingPopup(popup, popup.getByRole('button', { name: /admin@globex\.test/ }));
   await expect(googlePanel.getByText('Authorised', { exact: true })).toBeVisible();
   await expect(googlePanel.getByText('admin@globex.test')).toBeVisible();
 });
