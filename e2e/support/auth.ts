@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { accounts } from './accounts';
 
@@ -24,7 +25,7 @@ const slot = Number.parseInt(process.env.E2E_SLOT ?? '', 10) || 0;
 
 /** Where the setup project saves `role`'s storage state (per E2E slot: the origin's port differs). */
 export function authFile(role: SignedInRole): string {
-  return `e2e/.auth/${slot ? `slot-${slot}/` : ''}${role}.json`;
+  return fileURLToPath(new URL(`../.auth/${slot ? `slot-${slot}/` : ''}${role}.json`, import.meta.url));
 }
 
 /**
