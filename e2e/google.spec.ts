@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clickClosingPopup } from './support/app';
+import { clickClosingPopup, openLogin } from './support/app';
 import { axeViolations } from './support/axe';
 
 /** Clicks `name` and returns the simulated Google window it opens. */
@@ -19,12 +19,6 @@ async function choose(popup: Page, email: string) {
     popup,
     popup.getByRole('button', { name: new RegExp(email.replace(/[.@]/g, '\\$&')) }),
   );
-}
-
-/** The login page, ready once the mock API answers (its other buttons also start with 'Sign in'). */
-async function openLogin(page: Page) {
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 }
 
 test('signs in with Google (code flow) and lands on the dashboard', async ({ page }) => {
