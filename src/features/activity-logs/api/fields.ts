@@ -21,5 +21,4 @@ export const ACTIVITY_ORDER_FIELDS = ['time', 'actor', 'action', 'target', 'ip_a
 export const activityOrderBySchema = z.enum(ACTIVITY_ORDER_FIELDS);
 export type ActivityOrderBy = z.infer<typeof activityOrderBySchema>;
 
-export const sortOrderSchema = z.enum(['asc', 'desc']);
-export type SortOrder = z.infer<typeof sortOrderSchema>;
+export type { SortOrder } from '@/lib/list-search';

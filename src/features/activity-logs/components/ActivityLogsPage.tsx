@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
+import { FacetFilter, ListStatus, queryError } from '@/components/table';
 import { Button } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { ErrorState } from '@/components/ui/ErrorState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { LoadingState } from '@/components/ui/LoadingState';
-import { extractErrorText } from '@/lib/errors';
 import { useDownloadActivityLogsMutation } from '../api/activity-log-mutations';
 import { activityLogQueries } from '../api/activity-log-queries';
 import { ACTIVITY_PERIODS, FETCH_ACTIVITY_LOGS_FALLBACK, PERIOD_LABELS } from '../api/schemas';
@@ -24,14 +22,15 @@ const COLUMN_LABELS: Readonly<Record<ActivityLogSearch['order_by'], string>> = {
   ip_address: 'IP address',
 };
 
+const PERIOD_OPTIONS = ACTIVITY_PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }));
+
 /**
- * Activity logs (product.md §6, client_admin): the tenant's events, paged, filtered by period and
+ * Activity logs (client admins): the tenant's events, paged, filtered by period and
  * ordered on the server, with every choice kept in the URL; 'Download' saves the period as .xlsx.
  */
 export function ActivityLogsPage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const periodId = useId();
   const list = useQuery(activityLogQueries.list(queryFromSearch(search)));
   const download = useDownloadActivityLogsMutation();
 
@@ -72,56 +71,41 @@ export function ActivityLogsPage() {
       />
 
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <label htmlFor={periodId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-            Period
-          </label>
-          <select
-            id={periodId}
-            value={search.period}
-            onChange={(event) => {
-              const period = ACTIVITY_PERIODS.find((choice) => choice === event.target.value);
-              if (period) setSearch({ period, page: 1 });
-            }}
-            className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/40 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-          >
-            {ACTIVITY_PERIODS.map((period) => (
-              <option key={period} value={period}>
-                {PERIOD_LABELS[period]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FacetFilter
+          label="Period"
+          options={PERIOD_OPTIONS}
+          value={search.period}
+          onChange={(period) => setSearch({ period, page: 1 })}
+        />
         {list.isFetching && data !== undefined && <LoadingState>Loading…</LoadingState>}
       </div>
 
-      {list.isError && data === undefined ? (
-        <ErrorState
-          title="Activity logs could not be loaded"
-          message={extractErrorText(list.error, FETCH_ACTIVITY_LOGS_FALLBACK)}
-          onRetry={() => void list.refetch()}
-        />
-      ) : data !== undefined && data.count === 0 ? (
-        <EmptyState title="No activity in this period.">
-          Events appear here as people in your company use Stackwise.
-        </EmptyState>
-      ) : (
-        <>
-          {data === undefined && (
-            <p role="status" className="sr-only">
-              Loading activity logs…
-            </p>
-          )}
-          <ActivityLogTable
-            search={search}
-            rows={data?.rows}
-            count={data?.count ?? 0}
-            busy={list.isPlaceholderData}
-            caption={caption}
-            onSearchChange={setSearch}
-          />
-        </>
-      )}
+      <ListStatus
+        error={queryError(list, 'Activity logs could not be loaded', FETCH_ACTIVITY_LOGS_FALLBACK)}
+        empty={
+          data?.count === 0 && {
+            title: 'No activity in this period.',
+            description: 'Events appear here as people in your company use Stackwise.',
+          }
+        }
+      >
+        {() => (
+          <>
+            {data === undefined && (
+              <p role="status" className="sr-only">
+                Loading activity logs…
+              </p>
+            )}
+            <ActivityLogTable
+              search={search}
+              page={data}
+              busy={list.isPlaceholderData}
+              caption={caption}
+              onSearchChange={setSearch}
+            />
+          </>
+        )}
+      </ListStatus>
     </>
   );
 }

@@ -2,37 +2,37 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
+import {
+  createColumnHelper,
+  ListStatus,
+  PagedTable,
+  queryError,
+  RowActions,
+  SearchField,
+} from '@/components/table';
 import { Button } from '@/components/ui/Button';
-import { DataTable, type DataTableColumn } from '@/components/ui/DataTable';
-import { ErrorState } from '@/components/ui/ErrorState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Pagination } from '@/components/ui/Pagination';
-import { SearchField } from '@/components/ui/SearchField';
-import { LoadingState } from '@/components/ui/LoadingState';
-import type { Tenant } from '@/features/tenants/api/schemas';
-import { LIST_TENANTS_FALLBACK, tenantQueries } from '@/features/tenants/api/tenant-queries';
-import { extractErrorText } from '@/lib/errors';
-import { COMPANY_SORT_FIELDS, type CompanySortField } from '../companies';
+import { type Tenant, LIST_TENANTS_FALLBACK, tenantQueries } from '@/features/tenants';
+import { isOneOf } from '@/lib/list-search';
+import { COMPANY_SORT_FIELDS } from '../companies';
 import {
   COMPANIES_SEARCH_DEFAULTS,
-  PAGE_SIZES,
+  ADMIN_PAGE_SIZES,
   tenantListQueryOf,
   toPageSize,
   type CompaniesSearch,
 } from '../search';
 import { CompanyFormDialog } from './CompanyFormDialog';
-import { formatDate } from './format';
+import { formatDate } from '@/lib/format';
 import { TenantFlagSwitch, useTenantFlagToggle, type TenantFlag } from './TenantFlagSwitch';
 
 const routeApi = getRouteApi('/admin/companies');
 
 type Dialog = { mode: 'create' } | { mode: 'edit'; tenant: Tenant } | null;
 
-function isSortField(value: string): value is CompanySortField {
-  return (COMPANY_SORT_FIELDS as readonly string[]).includes(value);
-}
+const column = createColumnHelper<Tenant>();
 
-/** Manage Company (product.md §6 Admin): every tenant, searchable, sortable and paged from the URL. */
+/** Manage Company: every tenant, searchable, sortable and paged from the URL. */
 export function CompaniesPage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
@@ -47,51 +47,45 @@ export function CompaniesPage() {
     navigate({ search: (previous) => ({ ...previous, ...changes }) });
 
   const onToggle = (tenant: Tenant, flag: TenantFlag, value: boolean) => void toggle(tenant, flag, value);
-
-  const columns: DataTableColumn<Tenant>[] = [
-    { id: 'name', header: 'Name', sortKey: 'name', cell: (tenant) => tenant.name },
-    { id: 'currency', header: 'Currency', sortKey: 'currency', cell: (tenant) => tenant.currency },
-    { id: 'country', header: 'Country', sortKey: 'country', cell: (tenant) => tenant.country },
-    {
-      id: 'is_live',
+  // Column ids are the server's `order_by` values.
+  const columns = column.columns([
+    column.accessor('name', { header: 'Name' }),
+    column.accessor('currency', { header: 'Currency' }),
+    column.accessor('country', { header: 'Country' }),
+    column.accessor('is_live', {
       header: 'Live',
-      sortKey: 'is_live',
-      firstOrder: 'desc',
-      cell: (tenant) => <TenantFlagSwitch tenant={tenant} flag="is_live" onToggle={onToggle} />,
-    },
-    {
-      id: 'is_active',
+      sortDescFirst: true,
+      cell: (info) => <TenantFlagSwitch tenant={info.row.original} flag="is_live" onToggle={onToggle} />,
+    }),
+    column.accessor('is_active', {
       header: 'Active',
-      sortKey: 'is_active',
-      firstOrder: 'desc',
-      cell: (tenant) => <TenantFlagSwitch tenant={tenant} flag="is_active" onToggle={onToggle} />,
-    },
-    {
-      id: 'created_at',
+      sortDescFirst: true,
+      cell: (info) => <TenantFlagSwitch tenant={info.row.original} flag="is_active" onToggle={onToggle} />,
+    }),
+    column.accessor('created_at', {
       header: 'Created',
-      sortKey: 'created_at',
-      firstOrder: 'desc',
-      className: 'whitespace-nowrap',
-      cell: (tenant) => formatDate(tenant.created_at),
-    },
-    {
+      sortDescFirst: true,
+      meta: { className: 'whitespace-nowrap' },
+      cell: (info) => formatDate(info.getValue()),
+    }),
+    column.display({
       id: 'actions',
       header: 'Actions',
-      hideHeader: true,
-      align: 'right',
-      cell: (tenant) => (
-        <Button
-          variant="ghost"
-          className="px-2 py-1"
-          aria-label={`Edit ${tenant.name}`}
-          onClick={() => setDialog({ mode: 'edit', tenant })}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-          Edit
-        </Button>
+      meta: { hideHeader: true, align: 'right' },
+      cell: (info) => (
+        <RowActions
+          actions={[
+            {
+              label: `Edit ${info.row.original.name}`,
+              text: 'Edit',
+              icon: Pencil,
+              onSelect: () => setDialog({ mode: 'edit', tenant: info.row.original }),
+            },
+          ]}
+        />
       ),
-    },
-  ];
+    }),
+  ]);
 
   const data = list.data;
   const loadingNew = list.isFetching && list.isPlaceholderData;
@@ -118,25 +112,20 @@ export function CompaniesPage() {
         />
       </div>
 
-      {list.isError && !data ? (
-        <ErrorState
-          title="Companies could not be loaded"
-          message={extractErrorText(list.error, LIST_TENANTS_FALLBACK)}
-          onRetry={() => void list.refetch()}
-        />
-      ) : !data ? (
-        <LoadingState>Loading companies…</LoadingState>
-      ) : (
-        <>
-          <DataTable
+      <ListStatus
+        error={queryError(list, 'Companies could not be loaded', LIST_TENANTS_FALLBACK)}
+        loading={!data && 'Loading companies…'}
+      >
+        {() => (
+          <PagedTable
             caption="Companies"
             columns={columns}
-            rows={data.rows}
-            rowKey={(tenant) => tenant.id}
+            page={data}
+            getRowId={(tenant) => tenant.id}
             rowHeader="name"
             sort={{ by: search.order_by, order: search.order }}
             onSortChange={({ by, order }) => {
-              if (isSortField(by)) void setSearch({ order_by: by, order, skip: 0 });
+              if (isOneOf(COMPANY_SORT_FIELDS, by)) void setSearch({ order_by: by, order, skip: 0 });
             }}
             busy={loadingNew}
             empty={
@@ -146,20 +135,16 @@ export function CompaniesPage() {
                   ? 'This page is past the end of the list.'
                   : 'No companies yet.'
             }
+            paging={{
+              label: 'Companies pages',
+              skip: search.skip,
+              top: search.top,
+              sizes: ADMIN_PAGE_SIZES.sizes,
+              onChange: ({ skip, top }) => void setSearch({ skip, top: toPageSize(top) }),
+            }}
           />
-          {data.count > 0 && (
-            <Pagination
-              label="Companies pages"
-              skip={search.skip}
-              top={search.top}
-              shown={data.rows.length}
-              count={data.count}
-              pageSizes={PAGE_SIZES}
-              onChange={({ skip, top }) => void setSearch({ skip, top: toPageSize(top) })}
-            />
-          )}
-        </>
-      )}
+        )}
+      </ListStatus>
 
       {dialog && (
         <CompanyFormDialog

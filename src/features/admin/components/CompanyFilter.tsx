@@ -9,9 +9,9 @@ import {
 } from '@headlessui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Check, ChevronsUpDown } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '@/components/ui/SearchField';
-import { tenantQueries } from '@/features/tenants/api/tenant-queries';
+import { useState } from 'react';
+import { useDebouncedValue } from '@/components/table';
+import { tenantQueries } from '@/features/tenants';
 
 /** Companies offered at a time; typing narrows them on the server. */
 const OPTION_LIMIT = 20;
@@ -19,15 +19,6 @@ const OPTION_LIMIT = 20;
 interface CompanyOption {
   id: string;
   name: string;
-}
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }
 
 /**
@@ -46,7 +37,7 @@ export function CompanyFilter({
   className?: string;
 }) {
   const [typed, setTyped] = useState('');
-  const keyword = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const keyword = useDebouncedValue(typed.trim());
   const options = useQuery({
     ...tenantQueries.list({
       keyword: keyword || undefined,

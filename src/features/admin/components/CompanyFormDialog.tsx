@@ -5,14 +5,14 @@ import { SelectField } from '@/components/ui/SelectField';
 import { SwitchField } from '@/components/ui/SwitchField';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
-import { FormAlert } from '@/features/auth/components/AuthLayout';
-import type { Tenant } from '@/features/tenants/api/schemas';
+import { FormAlert } from '@/features/auth';
 import {
+  type Tenant,
   UPDATE_TENANT_FALLBACK,
   useCreateTenantMutation,
   useUpdateTenantMutation,
-} from '@/features/tenants/api/tenant-mutations';
-import { LIST_TENANTS_FALLBACK } from '@/features/tenants/api/tenant-queries';
+  LIST_TENANTS_FALLBACK,
+} from '@/features/tenants';
 import { ApiError, extractErrorText } from '@/lib/errors';
 import { validateForm } from '@/lib/validation';
 import { companyFormRules, CURRENCY_CHOICES, DEFAULT_CURRENCY, type CompanyFormField } from '../companies';

@@ -8,7 +8,7 @@ import { landingRoute, safeRedirectTarget } from '@/lib/guards';
 import { validateForm } from '@/lib/validation';
 import { useSessionStore } from '@/stores/session';
 import { useDemoLoginMutation, useLoginMutation } from '../api/auth-mutations';
-import type { IdentityUser } from '../api/schemas';
+import type { IdentityUser } from '@/lib/identity';
 import { AuthLayout, authLinkClass, FormAlert } from './AuthLayout';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { MicrosoftSignInButton } from './MicrosoftSignInButton';

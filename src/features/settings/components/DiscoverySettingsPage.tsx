@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { SwitchField } from '@/components/ui/SwitchField';
 import { TextField } from '@/components/ui/TextField';
-import { UPDATE_TENANT_FALLBACK } from '@/features/tenants/api/tenant-mutations';
+import { UPDATE_TENANT_FALLBACK } from '@/features/tenants';
 import { validateForm } from '@/lib/validation';
 import { useSaveTenantSettingsMutation } from '../api/settings-mutations';
 import { splitServerErrors } from '../form-errors';

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/Card';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { TextField } from '@/components/ui/TextField';
-import { UPDATE_TENANT_FALLBACK } from '@/features/tenants/api/tenant-mutations';
+import { UPDATE_TENANT_FALLBACK } from '@/features/tenants';
 import { extractErrorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
 import { validateForm } from '@/lib/validation';

@@ -3,14 +3,21 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Info, Upload, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { ErrorState } from '@/components/ui/ErrorState';
+import {
+  DataTable,
+  FacetFilter,
+  ListStatus,
+  noRowsText,
+  queryError,
+  ResultCount,
+  SearchField,
+  TableToolbar,
+} from '@/components/table';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { SearchField } from '@/components/ui/SearchField';
-import { SelectField } from '@/components/ui/SelectField';
-import { Spinner } from '@/components/ui/Spinner';
 import { CLIENT_ADMIN } from '@/lib/guards';
 import { DEMO_APPID } from '@/lib/demo-guard';
-import { DEMO_READ_ONLY_MESSAGE, extractErrorText } from '@/lib/errors';
+import { DEMO_READ_ONLY_MESSAGE } from '@/lib/errors';
+import { isOneOf } from '@/lib/list-search';
 import { useSessionStore } from '@/stores/session';
 import type { UserRow } from '../api/schemas';
 import {
@@ -22,18 +29,18 @@ import { LIST_USERS_FALLBACK, userQueries } from '../api/user-queries';
 import {
   FLAG_FILTERS,
   isFiltered,
+  MANAGE_SORT_FIELDS,
   ROLE_FILTERS,
   STATUS_FILTERS,
-  type FlagFilter,
   type ManageSearch,
 } from '../manage-search';
 import { countUsers, filterUsers, sortUsers } from '../user-list';
 import { RemoveUserDialog } from './RemoveUserDialog';
 import { StaffUsers } from './StaffUsers';
-import { UserDirectoryTable, type UserRowActions } from './UserDirectoryTable';
+import { USER_ROW_HEIGHT, userColumns, type UserRowActions } from './user-columns';
 import { UserFormDialog } from './UserFormDialog';
 
-// Issue 5 part B's bulk CSV import: its own chunk, loaded when a client admin first opens it.
+// The bulk CSV import: its own chunk, loaded when a client admin first opens it.
 const BulkImportDialog = lazy(() =>
   import('@/features/users/import/components/BulkImportDialog').then((module) => ({
     default: module.BulkImportDialog,
@@ -60,12 +67,8 @@ function useCanManageUsers(): boolean {
   );
 }
 
-function pick<T extends string>(values: readonly T[], value: string, fallback: T): T {
-  return values.find((candidate) => candidate === value) ?? fallback;
-}
-
 /**
- * Manage (product.md §6): the tenant's users. The whole list is loaded once (userQueries.tenantUsers)
+ * Manage: the tenant's users. The whole list is loaded once (userQueries.tenantUsers)
  * and searched, filtered, counted and sorted here, so every change is instant even at 10,000 users;
  * the table renders only the rows in view. The filters and order live in the URL.
  */
@@ -114,6 +117,7 @@ export function ManageUsersPage() {
         : undefined,
     [canManage, deactivateUser, reactivateUser, reinviteUser],
   );
+  const columns = useMemo(() => userColumns(actions, selfId), [actions, selfId]);
 
   const flagOptions = (yes: string, no: string, all: string) =>
     FLAG_FILTERS.map((value) => ({ value, label: value === 'all' ? all : value === 'yes' ? yes : no }));
@@ -126,7 +130,7 @@ export function ManageUsersPage() {
         actions={
           canManage && (
             <>
-              {/* Slot: bulk CSV import (issue 5 part B), client admins only. */}
+              {/* Bulk CSV import, client admins only. */}
               <Button variant="secondary" onClick={() => setDialog({ kind: 'import' })}>
                 <Upload aria-hidden="true" className="size-4" />
                 Import users
@@ -151,7 +155,7 @@ export function ManageUsersPage() {
         </p>
       )}
 
-      <div className="mb-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <TableToolbar className="sm:grid-cols-2 lg:grid-cols-5">
         <SearchField
           label="Search users"
           placeholder="Name or e-mail"
@@ -159,7 +163,7 @@ export function ManageUsersPage() {
           className="sm:col-span-2 lg:col-span-1"
           onSearch={(keyword) => void setSearch({ keyword })}
         />
-        <SelectField
+        <FacetFilter
           label="Status"
           options={STATUS_FILTERS.map((value) => ({
             value,
@@ -171,9 +175,9 @@ export function ManageUsersPage() {
                   : `Inactive (${n(counts.inactive)})`,
           }))}
           value={search.status}
-          onChange={(event) => void setSearch({ status: pick(STATUS_FILTERS, event.target.value, 'all') })}
+          onChange={(status) => void setSearch({ status })}
         />
-        <SelectField
+        <FacetFilter
           label="Role"
           options={ROLE_FILTERS.map((value) => ({
             value,
@@ -185,17 +189,15 @@ export function ManageUsersPage() {
                   : `Users (${n(counts.total - counts.admins)})`,
           }))}
           value={search.role}
-          onChange={(event) => void setSearch({ role: pick(ROLE_FILTERS, event.target.value, 'all') })}
+          onChange={(role) => void setSearch({ role })}
         />
-        <SelectField
+        <FacetFilter
           label="Buyer"
           options={flagOptions(`Buyers (${n(counts.buyers)})`, 'Not buyers', 'Buyers or not')}
           value={search.buyer}
-          onChange={(event) =>
-            void setSearch({ buyer: pick<FlagFilter>(FLAG_FILTERS, event.target.value, 'all') })
-          }
+          onChange={(buyer) => void setSearch({ buyer })}
         />
-        <SelectField
+        <FacetFilter
           label="Cards user"
           options={flagOptions(
             `Cards users (${n(counts.cardsUsers)})`,
@@ -203,47 +205,42 @@ export function ManageUsersPage() {
             'Cards users or not',
           )}
           value={search.cards}
-          onChange={(event) =>
-            void setSearch({ cards: pick<FlagFilter>(FLAG_FILTERS, event.target.value, 'all') })
-          }
+          onChange={(cards) => void setSearch({ cards })}
         />
-      </div>
+      </TableToolbar>
 
-      {list.isError && !list.data ? (
-        <ErrorState
-          title="Users could not be loaded"
-          message={extractErrorText(list.error, LIST_USERS_FALLBACK)}
-          onRetry={() => void list.refetch()}
-        />
-      ) : !list.data ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-          <Spinner className="size-4" />
-          Loading users…
-        </p>
-      ) : (
-        <>
-          <p role="status" className="mb-2 text-sm text-slate-700 dark:text-slate-300">
-            {filtered
-              ? `Showing ${n(shown.length)} of ${n(counts.total)} users`
-              : `${n(counts.total)} users · ${n(counts.active)} active · ${n(counts.inactive)} inactive`}
-          </p>
-          <UserDirectoryTable
-            rows={shown}
-            sort={{ by: search.order_by, order: search.order }}
-            onSortChange={({ by, order }) => void setSearch({ order_by: by, order })}
-            actions={actions}
-            selfId={selfId}
-            resetKey={resetKey}
-            empty={
-              search.keyword
-                ? `No users match "${search.keyword}".`
-                : filtered
-                  ? 'No users match these filters.'
-                  : 'No users yet.'
-            }
-          />
-        </>
-      )}
+      <ListStatus
+        error={queryError(list, 'Users could not be loaded', LIST_USERS_FALLBACK)}
+        loading={!list.data && 'Loading users…'}
+      >
+        {() => (
+          <>
+            <ResultCount>
+              {filtered
+                ? `Showing ${n(shown.length)} of ${n(counts.total)} users`
+                : `${n(counts.total)} users · ${n(counts.active)} active · ${n(counts.inactive)} inactive`}
+            </ResultCount>
+            <DataTable
+              caption="Users"
+              columns={columns}
+              data={shown}
+              getRowId={(user) => user.user_id}
+              rowHeader="name"
+              sort={{ by: search.order_by, order: search.order }}
+              onSortChange={({ by, order }) => {
+                if (isOneOf(MANAGE_SORT_FIELDS, by)) void setSearch({ order_by: by, order });
+              }}
+              virtual={{
+                label: 'Users table',
+                rowHeight: USER_ROW_HEIGHT,
+                resetKey,
+                minWidth: 'min-w-[59.5rem]',
+              }}
+              empty={noRowsText('users', search.keyword, filtered)}
+            />
+          </>
+        )}
+      </ListStatus>
 
       <StaffUsers />
 

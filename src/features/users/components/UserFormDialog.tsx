@@ -4,7 +4,7 @@ import { Modal } from '@/components/ui/Modal';
 import { SelectField } from '@/components/ui/SelectField';
 import { SwitchField } from '@/components/ui/SwitchField';
 import { TextField } from '@/components/ui/TextField';
-import { FormAlert } from '@/features/auth/components/AuthLayout';
+import { FormAlert } from '@/features/auth';
 import { ApiError, extractErrorText } from '@/lib/errors';
 import { validateForm } from '@/lib/validation';
 import type { UserInput, UserRow } from '../api/schemas';

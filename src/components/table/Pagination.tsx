@@ -1,9 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from './Button';
-
-/** Rows-per-page choices offered by default. */
-export const DEFAULT_PAGE_SIZES = [25, 50, 100] as const;
+import { Button } from '@/components/ui/Button';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -25,8 +22,9 @@ export interface PaginationProps {
 }
 
 /**
- * Server-side paging: 'Showing 1–25 of 49,812' (announced politely when it changes), rows per page,
- * the page position and Previous / Next.
+ * Paging for a server-paged list (`count` is the server's total) or a list held in the browser
+ * (`count` is its length, and the caller shows rows `skip` to `skip + top`): 'Showing 1–25 of
+ * 49,812' (announced politely when it changes), rows per page, the page position and Previous / Next.
  */
 export function Pagination({ label, skip, top, shown, count, pageSizes, onChange }: PaginationProps) {
   const sizeId = useId();

@@ -1,8 +1,18 @@
 import { Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useState, type InputHTMLAttributes } from 'react';
-import { Spinner } from './Spinner';
+import { Spinner } from '@/components/ui/Spinner';
 
 export const SEARCH_DEBOUNCE_MS = 300;
+
+/** `value` once it has stopped changing for `delay` ms (e.g. text typed into a filter's own search). */
+export function useDebouncedValue<T>(value: T, delay = SEARCH_DEBOUNCE_MS): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
 
 export interface SearchFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

@@ -1,0 +1,44 @@
+import {
+  createColumnHelper as createTanStackColumnHelper,
+  rowSortingFeature,
+  tableFeatures,
+  type ColumnDef,
+  type RowData,
+} from '@tanstack/react-table';
+
+/** How a column lays out; read by the kit's table, set in a column's `meta`. */
+export interface TableColumnMeta {
+  /** Cell alignment (default left). */
+  align?: 'left' | 'right' | 'center';
+  /** Extra classes for the column's header and cells, e.g. 'whitespace-nowrap'. */
+  className?: string;
+  /** Replaces the cells' default padding, e.g. 'px-2' for a column of icon buttons. */
+  padding?: string;
+  /** The column's width in a fixed-layout (virtualised) table, e.g. 'w-[10rem]'. */
+  width?: string;
+  /** Keep the header for screen readers only (e.g. an actions column). */
+  hideHeader?: boolean;
+}
+
+/**
+ * The table kit's TanStack Table features: sorting only, in manual mode. Lists sort, filter and page
+ * their rows themselves (on the server, or in memoised helpers for a list held in the browser); the
+ * table shows the order and asks for a new one.
+ */
+export const tableKitFeatures = tableFeatures({
+  rowSortingFeature,
+  columnMeta: {} as TableColumnMeta,
+});
+export type TableKitFeatures = typeof tableKitFeatures;
+
+/**
+ * Columns for a kit table of `Row`s. A sortable column is an accessor whose id is the list's
+ * `order_by` value; `sortDescFirst: true` makes a first click sort it descending (e.g. dates).
+ * Columns that are not sortable say `enableSorting: false` or are display columns.
+ */
+export function createColumnHelper<Row extends RowData>() {
+  return createTanStackColumnHelper<TableKitFeatures, Row>();
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table's columns hold values of any type
+export type TableColumns<Row extends RowData> = ColumnDef<TableKitFeatures, Row, any>[];

@@ -1,0 +1,23 @@
+// The table kit: every list page is built from these.
+export { createColumnHelper, tableKitFeatures, type TableColumnMeta, type TableColumns } from './columns';
+export { DataTable, type DataTableProps, type TableSort, type VirtualRows } from './DataTable';
+export {
+  ListStatus,
+  queryError,
+  type ListError,
+  type ListQueryState,
+  type ListStatusProps,
+} from './ListStatus';
+export { PagedTable, type PagedTableProps, type TablePage } from './PagedTable';
+export { Pagination, type PaginationProps } from './Pagination';
+export { RowActions, type RowAction } from './RowActions';
+export { SEARCH_DEBOUNCE_MS, SearchField, useDebouncedValue, type SearchFieldProps } from './SearchField';
+export { ActiveBadge, noRowsText, StatusBadge } from './StatusBadge';
+export { SortableHeader, type SortableHeaderProps } from './SortableHeader';
+export {
+  FacetFilter,
+  ResultCount,
+  TableToolbar,
+  type FacetFilterProps,
+  type FacetOption,
+} from './TableToolbar';

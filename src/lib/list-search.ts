@@ -1,0 +1,139 @@
+/**
+ * A list page's state in the URL (a route's `validateSearch`) and the API list query it asks for.
+ *
+ * A list's search schema is built from the parameters below: `keyword`, `order` (asc | desc),
+ * `order_by` (one of the columns the list can be ordered by), paging (`page`/`size` or `skip`/`top`)
+ * and the area's own filters. Every value has a default, and a value that does not parse (a
+ * hand-edited or stale link) falls back to it instead of failing the page. The defaults are what the
+ * schema makes of an empty URL; route files pass them to `stripSearchParams(defaults)` so they stay
+ * out of the URL.
+ */
+import * as z from 'zod/mini';
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+/** The direction a list is ordered in, in the URL and in the API's `order`. */
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const sortOrderSchema = z.enum(SORT_ORDERS);
+
+/** The longest keyword kept; anything longer is cut. */
+export const KEYWORD_MAX_LENGTH = 100;
+
+/** A value that falls back to `fallback` when it is missing or does not parse. */
+function withFallback<T extends z.ZodMiniType>(schema: T, fallback: z.output<T>) {
+  // `fallback` is never undefined (every caller passes a value); zod types it as such.
+  return z._default(z.catch(schema, fallback), fallback as never);
+}
+
+/**
+ * The search text, trimmed. `?keyword=123` arrives as a number (the router parses values as JSON);
+ * a keyword is text.
+ */
+export function keywordParam() {
+  return withFallback(
+    z.pipe(
+      z.union([z.string(), z.number(), z.boolean()]),
+      z.transform((value) => String(value).trim().slice(0, KEYWORD_MAX_LENGTH)),
+    ),
+    '',
+  );
+}
+
+/** One of `values`; anything else is `fallback`. */
+export function choiceParam<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
+  return withFallback(z.enum(values), fallback);
+}
+
+/** Free text up to `maxLength` characters (e.g. an id); anything else is `fallback` ('' by default). */
+export function textParam(maxLength: number, fallback = '') {
+  return withFallback(z.string().check(z.maxLength(maxLength)), fallback);
+}
+
+/** `asc` or `desc`. */
+export function orderParam(fallback: SortOrder) {
+  return withFallback(sortOrderSchema, fallback);
+}
+
+/** The rows-per-page choices of a list, and the one size taken when a value is not among them. */
+export function pageSizes<const S extends readonly [number, ...number[]]>(sizes: S, fallback: S[number]) {
+  return {
+    sizes,
+    fallback,
+    schema: withFallback(z.literal(sizes), fallback),
+    /** A page size from the page-size choice; anything else is the fallback. */
+    pick: (value: number): S[number] => sizes.find((size) => size === value) ?? fallback,
+  };
+}
+export type PageSizes<S extends readonly [number, ...number[]] = readonly [number, ...number[]]> = ReturnType<
+  typeof pageSizes<S>
+>;
+
+const wholeNumber = (min: number) => withFallback(z.int().check(z.minimum(min)), min);
+
+/** Paging by page number (1-based) and page size: `?page=2&size=50`. */
+export function pageParams<S extends readonly [number, ...number[]]>(sizes: PageSizes<S>) {
+  return { page: wholeNumber(1), size: sizes.schema };
+}
+
+/** Paging by rows skipped and page size, as the API takes it: `?skip=50&top=25`. */
+export function skipParams<S extends readonly [number, ...number[]]>(sizes: PageSizes<S>) {
+  return { skip: wholeNumber(0), top: sizes.schema };
+}
+
+/** The parameters every list's search has. */
+export interface ListSearchState {
+  order: SortOrder;
+  order_by: string;
+  keyword?: string;
+}
+
+/**
+ * A list's search schema and its defaults (the state of a URL with no search params). `shape` holds
+ * the list's parameters, built with the helpers above.
+ */
+export function listSearch<const Shape extends Record<string, z.ZodMiniType>>(shape: Shape) {
+  const schema = z.object(shape);
+  const defaults: z.output<typeof schema> = z.parse(schema, {});
+  return { schema, defaults };
+}
+
+type PagingKey = 'page' | 'size' | 'skip' | 'top';
+type BaseKey = 'order' | 'order_by' | 'keyword' | PagingKey;
+/** A filter's `'all'` or `''` means no filter: it is left out of the query. */
+type NoFilter = 'all' | '';
+type FilterValue<V> = V extends NoFilter ? never : V;
+
+/** The API's list query for a search: skip, top, order, order_by, keyword and the list's filters. */
+export type ListQueryOf<S extends ListSearchState> = {
+  skip: number;
+  top: number;
+  order: SortOrder;
+  order_by: S['order_by'];
+} & ('keyword' extends keyof S ? { keyword: string | undefined } : unknown) & {
+    [K in Exclude<keyof S, BaseKey>]: Extract<S[K], NoFilter> extends never
+      ? S[K]
+      : FilterValue<S[K]> | undefined;
+  };
+
+type Paged = { page: number; size: number } | { skip: number; top: number };
+
+/**
+ * The API list query for a list's URL state: page/size become skip/top, an empty keyword and a
+ * filter set to 'all' or '' are left out (undefined), and other values pass through.
+ */
+export function toListQuery<S extends ListSearchState & Paged>(search: S): ListQueryOf<S> {
+  const query: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(search)) {
+    if (key === 'page' || key === 'size') continue;
+    query[key] = value === '' || value === 'all' ? undefined : value;
+  }
+  if ('page' in search) {
+    query.skip = (search.page - 1) * search.size;
+    query.top = search.size;
+  }
+  return query as ListQueryOf<S>;
+}
+
+/** Whether `value` is one of `values` (e.g. a column id that is one of a list's `order_by` values). */
+export function isOneOf<const T extends string>(values: readonly T[], value: string): value is T {
+  return (values as readonly string[]).includes(value);
+}
