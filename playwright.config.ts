@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 // `npm run test:e2e` runs scripts/ensure-chromium.mjs and builds dist/ and dist-live/ first; the web
-// servers below only serve those builds (they never rebuild).
+// servers below only serve those builds (they never rebuild). The `setup` project signs each role in
+// once per run and saves its storage state for the demo tests (e2e/support/auth.ts).
 const CI = Boolean(process.env.CI);
 const executablePath = findChromium();
 if (!executablePath) {
@@ -45,7 +46,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     browserName: 'chromium',
     headless: true,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test costs CPU on a 2-core machine: CI records the retry of a failed
+    // test only; locally (no retries) every failure keeps its trace.
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
@@ -54,8 +57,15 @@ export default defineConfig({
   },
   projects: [
     {
+      // Signs each role in once and saves its storage state (e2e/support/auth.ts) for the demo tests.
+      name: 'setup',
+      testMatch: /auth\.setup\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${demoPort}` },
+    },
+    {
       name: 'demo',
       testIgnore: LIVE_SPEC,
+      dependencies: ['setup'],
       use: { baseURL: `http://127.0.0.1:${demoPort}` },
     },
     {

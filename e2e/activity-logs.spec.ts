@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
-import { mockControl, signIn } from './support/app';
+import { mockControl } from './support/app';
+import { openSignedIn } from './support/auth';
 import { axeViolations as violations } from './support/axe';
 
 const table = (page: Page) => page.getByRole('table', { name: /^Activity logs/ });
@@ -23,7 +24,7 @@ test('period, order, page size and page live in the URL: reload keeps them, Back
   page,
 }) => {
   test.slow(); // a long journey: five URL states, a reload and three steps back
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await openActivityLogs(page);
   await expect(rows(page)).toHaveCount(25);
   await expect(page).toHaveURL(/\/activity-logs$/);
@@ -77,7 +78,7 @@ test('period, order, page size and page live in the URL: reload keeps them, Back
 test('Download saves the period as activity_logs_<timestamp>.xlsx with the same rows', async ({
   page,
 }, testInfo) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await openActivityLogs(page);
   await page.getByLabel('Period').selectOption({ label: 'Last 7 days' });
   await expect.poll(() => search(page)).toEqual({ period: '7d' });
@@ -118,7 +119,7 @@ test('a failing call shows the fallback and recovers with Try again; axe-clean i
   page,
 }) => {
   test.slow(); // retried failures, then two axe runs over a full table
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   // Every attempt fails (the query retries 5xx twice) until the fault is cleared.
   await mockControl(page, 'POST', 'faults', {
     method: 'GET',

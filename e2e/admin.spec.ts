@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mockControl, signIn } from './support/app';
+import { mockControl } from './support/app';
+import { openSignedIn } from './support/auth';
 import { axeViolations } from './support/axe';
 
 async function expectNoAxeViolations(page: Page, dark: boolean) {
@@ -17,7 +18,7 @@ function search(page: Page): URLSearchParams {
 test('Manage Company keeps search, sort and page in the URL: reload keeps them, Back restores them', async ({
   page,
 }) => {
-  await signIn(page, 'root');
+  await openSignedIn(page, 'root');
   await sidebar(page).getByRole('link', { name: 'Manage Company' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Company' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Companies' });
@@ -72,7 +73,7 @@ test('Manage Company keeps search, sort and page in the URL: reload keeps them, 
 test('a super admin creates, edits and switches a company; a refused switch flips back with a toast', async ({
   page,
 }) => {
-  await signIn(page, 'root');
+  await openSignedIn(page, 'root');
   await sidebar(page).getByRole('link', { name: 'Manage Company' }).click();
   const table = page.getByRole('table', { name: 'Companies' });
   await expect(table.getByRole('rowheader').first()).toBeVisible();
@@ -130,7 +131,7 @@ test('a super admin creates, edits and switches a company; a refused switch flip
 });
 
 test('Manage Users lists users across companies and filters them by one company', async ({ page }) => {
-  await signIn(page, 'root');
+  await openSignedIn(page, 'root');
   await sidebar(page).getByRole('link', { name: 'Manage Users' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Users' });

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/app';
+import { openSignedIn } from './support/auth';
 
 /** Chunk requests pass through the mock service worker, so they are routed at the context level. */
 test('a route chunk that fails to load shows an error view whose Retry recovers', async ({ page }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   let fail = true;
   await page
     .context()
@@ -17,7 +17,7 @@ test('a route chunk that fails to load shows an error view whose Retry recovers'
 
 test('a route chunk still loading after 120 s fails into the error view', async ({ page }) => {
   await page.clock.install();
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await page.context().route(/\/assets\/usage-[^/]+\.js$/, () => {
     // Never answered: the chunk hangs.
   });

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { mockControl, signIn } from './support/app';
+import { mockControl } from './support/app';
+import { openSignedIn } from './support/auth';
 
 test('the dashboard shows KPIs from tenant stats', async ({ page }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   for (const label of [
     'Annual SaaS spend',
     'Apps in use',
@@ -18,7 +19,7 @@ test('the dashboard shows KPIs from tenant stats', async ({ page }) => {
 });
 
 test('My tasks filters open and all', async ({ page }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   const tasks = page
     .getByRole('region', { name: 'My tasks' })
     .or(page.locator('section').filter({ has: page.getByRole('heading', { name: 'My tasks' }) }));
@@ -32,7 +33,7 @@ test('My tasks filters open and all', async ({ page }) => {
 });
 
 test('toggling a task flips the box before the server answers', async ({ page }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   // The `slow` scenario answers every call after 1.5 s.
   await mockControl(page, 'POST', 'scenario', { scenario: 'slow' });
   const box = page.getByRole('checkbox').first();
@@ -42,7 +43,7 @@ test('toggling a task flips the box before the server answers', async ({ page })
 });
 
 test('a refused toggle flips back with a toast', async ({ page }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await mockControl(page, 'POST', 'faults', {
     method: 'POST',
     path: 'my-tasks/complete_task/',
@@ -60,7 +61,7 @@ test('a refused toggle flips back with a toast', async ({ page }) => {
 });
 
 test('a failed tenant load shows the error state with a retry', async ({ page }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await mockControl(page, 'POST', 'faults', {
     method: 'GET',
     path: 'tenants/retrieve_tenant/',

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accounts, PASSWORD } from './support/accounts';
-import { mockControl, openLogin, signIn } from './support/app';
+import { mockControl, openLogin } from './support/app';
+import { openSignedIn } from './support/auth';
 
 test('?scenario=empty on first load seeds the empty data set, and it sticks for the session', async ({
   page,
@@ -16,7 +17,7 @@ test('?scenario=empty on first load seeds the empty data set, and it sticks for 
 });
 
 test('changes persist across reloads, and Reset demo data restores the seed', async ({ page }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   const first = page.getByRole('checkbox').first();
   const title = (
     await first.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? '')
@@ -36,7 +37,7 @@ test('changes persist across reloads, and Reset demo data restores the seed', as
 });
 
 test('a route that is still loading shows the full-screen loading indicator', async ({ page }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Usage' }).click();
   await expect(page).toHaveURL(/\/usage$/);
   await mockControl(page, 'POST', 'scenario', { scenario: 'slow' });
@@ -51,7 +52,7 @@ test('a route that is still loading shows the full-screen loading indicator', as
 });
 
 test('toasts appear top-right and close after 5 seconds', async ({ page }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await page.getByRole('checkbox').first().click();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Task updated' });
   await expect(toast).toBeVisible();

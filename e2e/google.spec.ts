@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { clickClosingPopup, openLogin } from './support/app';
 import { axeViolations } from './support/axe';
 
 /** Clicks `name` and returns the simulated Google window it opens. */
@@ -14,15 +15,10 @@ async function openGoogle(page: Page, name: 'Sign in with Google' | 'Authorize')
 }
 
 async function choose(popup: Page, email: string) {
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: new RegExp(email.replace(/[.@]/g, '\\$&')) }).click();
-  await closed;
-}
-
-/** The login page, ready once the mock API answers (its other buttons also start with 'Sign in'). */
-async function openLogin(page: Page) {
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await clickClosingPopup(
+    popup,
+    popup.getByRole('button', { name: new RegExp(email.replace(/[.@]/g, '\\$&')) }),
+  );
 }
 
 test('signs in with Google (code flow) and lands on the dashboard', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mockControl, signIn } from './support/app';
+import { mockControl } from './support/app';
+import { openSignedIn } from './support/auth';
 import { axeViolations } from './support/axe';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Users' });
@@ -21,7 +22,7 @@ async function searchFor(page: Page, text: string) {
 }
 
 test('lists the tenant with counts; search, filters and sorting live in the URL', async ({ page }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await openManage(page);
   await expect(status(page)).toHaveText(/^1,205 users · [\d,]+ active · \d+ inactive$/);
 
@@ -52,7 +53,7 @@ test('lists the tenant with counts; search, filters and sorting live in the URL'
 });
 
 test('adds a user with the seed’s messages beside the fields, then edits them', async ({ page }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await openManage(page);
   await page.getByRole('button', { name: 'Add user' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add user' });
@@ -95,7 +96,7 @@ test('adds a user with the seed’s messages beside the fields, then edits them'
 test('deactivates and reactivates at once; a refusal flips back with the server’s reason', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await openManage(page);
   await searchFor(page, 'olivia bennett');
   const row = table(page).getByRole('row', { name: /Olivia Bennett/ });
@@ -125,7 +126,7 @@ test('deactivates and reactivates at once; a refusal flips back with the server�
 });
 
 test('reinvites a user who never signed in, and removes a user only after confirming', async ({ page }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await openManage(page);
   await searchFor(page, 'noah fischer');
   const row = table(page).getByRole('row', { name: /Noah Fischer/ });
@@ -146,7 +147,7 @@ test('reinvites a user who never signed in, and removes a user only after confir
 });
 
 test('works by keyboard alone: search, row actions, a dialog that holds focus', async ({ page }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await openManage(page);
   const box = page.getByRole('searchbox', { name: 'Search users' });
   await box.focus();
@@ -180,7 +181,7 @@ test('works by keyboard alone: search, row actions, a dialog that holds focus', 
 });
 
 test('the large scenario: about 10,000 users, never more than 100 rows in the DOM', async ({ page }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   // Switched without a reload (the named accounts keep their ids, so the session stays valid).
   expect((await mockControl(page, 'POST', 'scenario', { scenario: 'large' })).status).toBe(200);
   await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Manage' }).click();
@@ -203,7 +204,7 @@ test('the large scenario: about 10,000 users, never more than 100 rows in the DO
 });
 
 test('a client user sees the users read-only; no axe violations', async ({ page }) => {
-  await signIn(page, 'user');
+  await openSignedIn(page, 'user');
   await openManage(page);
   await expect(status(page)).toHaveText(/^1,205 users/);
   await expect(

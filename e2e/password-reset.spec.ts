@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, PASSWORD } from './support/accounts';
-import { mockControl, signIn } from './support/app';
+import { mockControl } from './support/app';
+import { openSignedIn } from './support/auth';
 import { axeViolations } from './support/axe';
 
+/** Most steps are full page loads, which boot the app and its mock API again: allow for a busy machine. */
 async function heading(page: Page, name: string) {
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 15_000 });
 }
 
 /** The reset link the mock API last e-mailed to `to` (GET /__demo__/outbox). */
@@ -70,9 +72,9 @@ test('an expired reset link says so and leads to a new one', async ({ page }) =>
 });
 
 test('the shadow-sense pages are the same pages, open to a signed-in user', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/shadow-sense/reset_password/reset-expired');
+  await openSignedIn(page, 'admin', '/shadow-sense/reset_password/reset-expired');
   await heading(page, 'Reset link expired');
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
   await page.getByRole('link', { name: 'Request a new link' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/shadow-sense/forgot-password');
   await heading(page, 'Forgot your password?');

@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
 import { axeViolations } from './support/axe';
 
+/** Most steps are full page loads, which boot the app and its mock API again: allow for a busy machine. */
 async function heading(page: Page, name: string) {
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 15_000 });
 }
 
 async function skipWelcomeTour(page: Page) {

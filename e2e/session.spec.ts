@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { mockControl, signIn } from './support/app';
+import { openSignedIn } from './support/auth';
 
 test('a broken access token with a valid refresh token recovers without the user noticing', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   const before = await page.evaluate(() => localStorage.getItem('refresh_token'));
   await page.evaluate(() => localStorage.setItem('access_token', 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjF9.broken'));
   await page.reload();
@@ -24,7 +25,7 @@ test('a broken access token with a valid refresh token recovers without the user
 test('a broken access token and a broken refresh token end at /login with storage cleared', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await page.evaluate(() => {
     localStorage.setItem('access_token', 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjF9.broken');
     localStorage.setItem('refresh_token', 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjQxMDI0NDQ4MDB9.forged');
@@ -36,7 +37,7 @@ test('a broken access token and a broken refresh token end at /login with storag
 });
 
 test('logout clears the tokens and the persisted store', async ({ page }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
@@ -63,7 +64,7 @@ test('persisted state restores a signed-in user on reload, without a sign-in scr
 test('an account deactivated mid-session (user_inactive) is signed out and sent to /login', async ({
   page,
 }) => {
-  await signIn(page, 'user');
+  await openSignedIn(page, 'user');
   await mockControl(page, 'POST', 'faults', {
     path: 'users/me/',
     status: 401,

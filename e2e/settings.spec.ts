@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/app';
+import { clickClosingPopup } from './support/app';
+import { openSignedIn } from './support/auth';
 import { axeViolations as pageViolations } from './support/axe';
 
 /** A 1×1 PNG. */
@@ -36,7 +37,7 @@ async function openSettings(page: Page, section?: 'Integrations' | 'Discovery' |
 test('company profile: validation, save with a logo, reload; the survey agent switch drives the sidebar', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await openSettings(page);
   const name = page.getByLabel('Company name');
   await expect(name).toHaveValue('Acme Corp');
@@ -75,7 +76,7 @@ test('integrations: authorise Azure, Okta and Google, sync to success, and see a
   page,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'globexAdmin');
+  await openSignedIn(page, 'globexAdmin');
   await openSettings(page, 'Integrations');
   const azure = page.getByRole('region', { name: 'Azure' });
   const okta = page.getByRole('region', { name: 'Okta' });
@@ -116,7 +117,7 @@ test('integrations: authorise Azure, Okta and Google, sync to success, and see a
   const popupOpened = page.waitForEvent('popup');
   await googlePanel.getByRole('button', { name: 'Authorise with Google' }).click();
   const popup = await popupOpened;
-  await popup.getByRole('button', { name: /admin@globex\.test/ }).click();
+  await clickClosingPopup(popup, popup.getByRole('button', { name: /admin@globex\.test/ }));
   await expect(googlePanel.getByText('Authorised', { exact: true })).toBeVisible();
   await expect(googlePanel.getByText('admin@globex.test')).toBeVisible();
 });
@@ -125,7 +126,7 @@ test('ServiceNow: connect through the simulated authorisation page, deny, and a 
   page,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'globexAdmin');
+  await openSignedIn(page, 'globexAdmin');
   await openSettings(page, 'Integrations');
   const card = page.locator('section').filter({ has: page.getByRole('heading', { name: 'ServiceNow' }) });
   await expect(card.getByText('Not connected')).toBeVisible();
@@ -155,7 +156,7 @@ test('ServiceNow: connect through the simulated authorisation page, deny, and a 
 });
 
 test('a plain user sees settings read-only, and an unknown section is the 404 page', async ({ page }) => {
-  await signIn(page, 'user');
+  await openSignedIn(page, 'user');
   await openSettings(page);
   await expect(page.getByText(/Only company admins can change these settings/)).toBeVisible();
   await expect(page.getByLabel('Company name')).toHaveValue('Acme Corp');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mockControl, signIn } from './support/app';
+import { openSignedIn } from './support/auth';
 
 const sidebarNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -17,7 +18,7 @@ test.describe('sidebar per role and tenant flag', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
 
   test('a client user of Acme (survey agent on) sees the client items in order', async ({ page }) => {
-    await signIn(page, 'user');
+    await openSignedIn(page, 'user');
     await expect(sidebarNav(page).getByRole('link', { name: 'AI Survey Agent' })).toBeVisible();
     expect(await mainItemNames(page)).toEqual([
       'Dashboard',
@@ -35,7 +36,7 @@ test.describe('sidebar per role and tenant flag', () => {
   });
 
   test('a client admin also sees Activity Logs', async ({ page }) => {
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin');
     await expect(sidebarNav(page).getByRole('link', { name: 'Activity Logs' })).toHaveAttribute(
       'href',
       '/activity-logs',
@@ -43,14 +44,14 @@ test.describe('sidebar per role and tenant flag', () => {
   });
 
   test('Globex (survey agent off) has no AI Survey Agent item', async ({ page }) => {
-    await signIn(page, 'globexAdmin');
+    await openSignedIn(page, 'globexAdmin');
     await expect(sidebarNav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(sidebarNav(page).getByRole('link', { name: 'Settings' })).toBeVisible();
     await expect(sidebarNav(page).getByRole('link', { name: 'AI Survey Agent' })).toHaveCount(0);
   });
 
   test('the super admin gets Manage Company, Manage Users and Manage Apps', async ({ page }) => {
-    await signIn(page, 'root');
+    await openSignedIn(page, 'root');
     await expect(sidebarNav(page).getByRole('link', { name: 'Manage Company' })).toBeVisible();
     expect(await mainItemNames(page)).toEqual(['Manage Company', 'Manage Users', 'Manage Apps']);
     await sidebarNav(page).getByRole('link', { name: 'Manage Apps' }).click();
@@ -64,7 +65,7 @@ test.describe('sidebar per role and tenant flag', () => {
   });
 
   test('the user card shows initials and a Logout link', async ({ page }) => {
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin');
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     const avatar = sidebar.getByRole('img').filter({ hasText: /^[A-Z]{1,2}$/ });
     await expect(avatar).toBeVisible();
@@ -105,7 +106,7 @@ test.describe('sidebar per role and tenant flag', () => {
   });
 
   test('the demo tools group opens like an accordion and resets demo data', async ({ page }) => {
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin');
     const group = sidebarNav(page).getByRole('button', { name: 'Demo tools' });
     await expect(group).toHaveAttribute('aria-expanded', 'false');
     await group.click();
@@ -119,7 +120,7 @@ test.describe('sidebar per role and tenant flag', () => {
 test.describe('sidebar breakpoint (1192 px)', () => {
   test('open above 1192 px and toggled by the logo', async ({ page }) => {
     await page.setViewportSize({ width: 1300, height: 900 });
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin');
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
     await expect(sidebar).toHaveAttribute('data-state', 'open');
@@ -133,7 +134,7 @@ test.describe('sidebar breakpoint (1192 px)', () => {
 
   test('closed below 1192 px, and follows the window across the breakpoint', async ({ page }) => {
     await page.setViewportSize({ width: 1100, height: 900 });
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin');
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     await expect(sidebar).toHaveAttribute('data-state', 'closed');
     // Closed, the items keep their accessible names.
@@ -151,7 +152,7 @@ test.describe('sidebar breakpoint (1192 px)', () => {
 
   test('small screens (< 576 px) keep every item reachable', async ({ page }) => {
     await page.setViewportSize({ width: 400, height: 800 });
-    await signIn(page, 'user');
+    await openSignedIn(page, 'user');
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Usage' }).click();
     await expect(page).toHaveURL(/\/usage$/);
@@ -160,7 +161,7 @@ test.describe('sidebar breakpoint (1192 px)', () => {
 });
 
 test('dark mode sets class dark on <html> and survives a reload', async ({ page }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   const toggle = page.getByRole('switch', { name: 'Dark mode' });
   await expect(page.locator('html')).not.toHaveClass(/dark/);
   await toggle.click();
@@ -174,7 +175,7 @@ test('dark mode sets class dark on <html> and survives a reload', async ({ page 
 
 test('the page scrolls to the top on every location change', async ({ page }) => {
   await page.setViewportSize({ width: 1300, height: 400 });
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await page.evaluate(() => {
     document.body.style.minHeight = '4000px';
     window.scrollTo(0, 1500);

@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { signIn } from './support/app';
+import { openSignedIn } from './support/auth';
 
 /** Opens /manage as Acme's admin and the import dialog from its 'Import users' button. */
 async function openImport(page: Page) {
-  await signIn(page, 'admin');
-  await page.goto('/manage');
+  await openSignedIn(page, 'admin', '/manage');
   await page.getByRole('button', { name: 'Import users' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import users' });
   await expect(dialog.getByRole('button', { name: 'Choose CSV file' })).toBeVisible();

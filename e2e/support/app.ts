@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { accounts, PASSWORD, type AccountName } from './accounts';
 
 /** Opens the sign-in page and waits until the app (and in demo mode its mock API) is ready. */
@@ -77,4 +77,26 @@ export async function mockControl(
     },
     { method, path, body },
   );
+}
+
+/**
+ * Clicks a control that closes its own window (a simulated identity provider's popup) and waits until
+ * the window has gone. The window can close while Playwright is still settling the click; that is the
+ * outcome the test wants, not a failure.
+ */
+export async function clickClosingPopup(popup: Page, control: Locator): Promise<void> {
+  const closed = popup.waitForEvent('close').then(
+    () => true,
+    () => popup.isClosed(),
+  );
+  try {
+    await control.click();
+  } catch (error) {
+    const closedSoon = await Promise.race([
+      closed,
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(popup.isClosed()), 2_000)),
+    ]);
+    if (!closedSoon) throw error;
+  }
+  expect(await closed, 'the popup closes').toBe(true);
 }
