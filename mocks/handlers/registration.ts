@@ -24,7 +24,7 @@ import {
   type Account,
   type InvitationRecord,
 } from '../db';
-import { buildTenant } from '../fixtures/tenants';
+import { buildTenant } from '../factories/tenants';
 import { parseBody, readJsonObject } from '../http/input';
 import { apiPath } from '../http/paths';
 import { detail, fieldErrors, json, type FieldErrors } from '../http/replies';
