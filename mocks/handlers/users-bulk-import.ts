@@ -1,20 +1,19 @@
 /**
- * Bulk user import (product.md §4): `POST /users/bulk_import/` `{ rows }` →
+ * Bulk user import: `POST /users/bulk_import/` `{ rows }` →
  * `{ created, errors: [{ row, field, message }] }`. Client admins only (403 for everyone else, the
  * demo account included); users are created in the caller's tenant. Each row is checked on its own
  * with the app's rules (src/features/users/import/fields.ts): a bad row is reported by its position
  * in `rows` (from 1) and never stops the others, which are created.
  */
-import { http } from 'msw';
 import { z } from 'zod';
 import { BULK_IMPORT_MAX_ROWS, bulkImportRowSchema } from '@/features/users/import/api/schemas';
 import { IMPORT_FIELD_RULES, IMPORTABLE_ROLES } from '@/features/users/import/fields';
 import { USER_EMAIL_TAKEN } from '@/features/users/rules';
 import { validate } from '@/lib/validation';
 import { accounts, type Account } from '../db';
-import { authenticate } from '../http/auth';
-import { readJsonObject, toFieldErrors } from '../http/input';
-import { apiPath } from '../http/paths';
+import { buildNewUser, unusablePassword } from '../factories/users';
+import { authed } from '../http/handler';
+import { toFieldErrors } from '../http/input';
 import { fieldErrors, json } from '../http/replies';
 import { invite } from './users';
 
@@ -71,34 +70,22 @@ function checkRow(
 }
 
 function importedAccount(row: ImportRow, tenantId: string | null, email: string): Account {
-  return {
-    user_id: crypto.randomUUID(),
+  return buildNewUser({
     email,
-    // Imported people have no password until they accept their invitation (Django's unusable '!').
-    password: `!${crypto.randomUUID()}`,
+    // Imported people have no password until they accept their invitation.
+    password: unusablePassword(),
     first_name: row.first_name.trim(),
     last_name: row.last_name.trim(),
-    avatar: null,
     roles: [...new Set(row.roles)],
     tenant_id: tenantId,
-    status: 'active',
-    is_active: true,
     is_buyer: row.is_buyer,
     is_cards_user: row.is_cards_user,
-    created_at: new Date().toISOString(),
-    last_login: null,
-  };
+  });
 }
 
 export const userBulkImportHandlers = [
-  http.post(apiPath('/users/bulk_import/'), async ({ request }) => {
-    const auth = authenticate(request, { roles: ['client_admin'] });
-    if (!auth.ok) return auth.response;
-    const tenantId = auth.principal.account.tenant_id;
-
-    const body = await readJsonObject(request);
-    if (!body.ok) return body.response;
-    const rows = body.value.rows;
+  authed.post('/users/bulk_import/', { roles: ['client_admin'], body: 'object' }, async ({ body, user, tenantId }) => {
+    const rows = body.rows;
     if (rows === undefined) return fieldErrors({ rows: ['This field is required.'] });
     if (!Array.isArray(rows)) {
       return fieldErrors({ rows: [`Expected a list of items but got type "${typeName(rows)}".`] });
@@ -132,7 +119,7 @@ export const userBulkImportHandlers = [
       }
       const account = await accounts.create(importedAccount(checked.row, tenantId, email));
       // Like an admin's single add: each imported person is e-mailed an invitation to set a password.
-      await invite(account, auth.principal.account);
+      await invite(account, user);
       taken.add(email);
       created += 1;
     }
