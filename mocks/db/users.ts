@@ -7,13 +7,10 @@ import { z } from 'zod';
 import { userRowSchema } from '@/features/users/api/schemas';
 import { notifyDataChange } from './state';
 
-export const accountSchema = z
-  .object(userRowSchema.shape)
-  .omit({ tenant_name: true })
-  .extend({
-    /** A usable password, or Django's unusable `!…` for people who sign in otherwise. */
-    password: z.string(),
-  });
+export const accountSchema = z.object(userRowSchema.shape).omit({ tenant_name: true }).extend({
+  /** A usable password, or Django's unusable `!…` for people who sign in otherwise. */
+  password: z.string(),
+});
 /** `last_login` is null until the account's first sign-in; that sign-in replies `new_user: true`. */
 export type Account = z.infer<typeof accountSchema>;
 

@@ -247,56 +247,68 @@ export const integrationHandlers = [
     return json(statusOf(findTenantById(tenant.id) ?? tenant, record));
   }),
 
-  authed.post('/tenants/authorize_azure_audit_log_sync/', { ...ADMINS, body: authorizeAzureInputSchema }, async (context) => {
-    const tenant = ownTenant(context);
-    if (!tenant) return noTenant();
-    const blank = blankFields(context.body);
-    if (blank) return blank;
-    const input = context.body;
-    const id = input.azure_tenant_id.trim().toLowerCase();
-    if (!GUID.test(id)) {
-      return fieldErrors({ azure_tenant_id: ['Enter a valid Azure tenant ID (a GUID).'] });
-    }
-    if (id === UNKNOWN_AZURE_TENANT_ID) return detail(400, AUTHORIZE_REFUSALS.azureUnknownTenant(id));
-    return authorize(tenant, 'azure', { account: id });
-  }),
+  authed.post(
+    '/tenants/authorize_azure_audit_log_sync/',
+    { ...ADMINS, body: authorizeAzureInputSchema },
+    async (context) => {
+      const tenant = ownTenant(context);
+      if (!tenant) return noTenant();
+      const blank = blankFields(context.body);
+      if (blank) return blank;
+      const input = context.body;
+      const id = input.azure_tenant_id.trim().toLowerCase();
+      if (!GUID.test(id)) {
+        return fieldErrors({ azure_tenant_id: ['Enter a valid Azure tenant ID (a GUID).'] });
+      }
+      if (id === UNKNOWN_AZURE_TENANT_ID) return detail(400, AUTHORIZE_REFUSALS.azureUnknownTenant(id));
+      return authorize(tenant, 'azure', { account: id });
+    },
+  ),
 
-  authed.post('/tenants/authorize_google_audit_log_sync/', { ...ADMINS, body: authorizeGoogleInputSchema }, async (context) => {
-    const tenant = ownTenant(context);
-    if (!tenant) return noTenant();
-    const blank = blankFields(context.body);
-    if (blank) return blank;
-    const input = context.body;
-    const grant = redeemGoogleCode(input.auth_code.trim());
-    if (!grant.ok) return detail(400, AUTHORIZE_REFUSALS.googleBadCode);
-    const { email, hd } = grant.claims;
-    if (!hd) return detail(400, AUTHORIZE_REFUSALS.googleConsumerAccount);
-    const domain = tenant.shadow_sense_client_domain?.toLowerCase();
-    if (domain && hd !== domain) return detail(400, AUTHORIZE_REFUSALS.googleOtherDomain(email, domain));
-    if (!grant.claims.scope.split(/\s+/).includes(GOOGLE_REPORTS_SCOPE)) {
-      return detail(400, AUTHORIZE_REFUSALS.googleMissingScope);
-    }
-    return authorize(tenant, 'google', { account: email });
-  }),
+  authed.post(
+    '/tenants/authorize_google_audit_log_sync/',
+    { ...ADMINS, body: authorizeGoogleInputSchema },
+    async (context) => {
+      const tenant = ownTenant(context);
+      if (!tenant) return noTenant();
+      const blank = blankFields(context.body);
+      if (blank) return blank;
+      const input = context.body;
+      const grant = redeemGoogleCode(input.auth_code.trim());
+      if (!grant.ok) return detail(400, AUTHORIZE_REFUSALS.googleBadCode);
+      const { email, hd } = grant.claims;
+      if (!hd) return detail(400, AUTHORIZE_REFUSALS.googleConsumerAccount);
+      const domain = tenant.shadow_sense_client_domain?.toLowerCase();
+      if (domain && hd !== domain) return detail(400, AUTHORIZE_REFUSALS.googleOtherDomain(email, domain));
+      if (!grant.claims.scope.split(/\s+/).includes(GOOGLE_REPORTS_SCOPE)) {
+        return detail(400, AUTHORIZE_REFUSALS.googleMissingScope);
+      }
+      return authorize(tenant, 'google', { account: email });
+    },
+  ),
 
-  authed.post('/tenants/authorize_okta_audit_log_sync/', { ...ADMINS, body: authorizeOktaInputSchema }, async (context) => {
-    const tenant = ownTenant(context);
-    if (!tenant) return noTenant();
-    const blank = blankFields(context.body);
-    if (blank) return blank;
-    const input = context.body;
-    const domain = input.domain
-      .trim()
-      .toLowerCase()
-      .replace(/^https:\/\//, '')
-      .replace(/\/+$/, '');
-    if (!HOSTNAME.test(domain)) {
-      return fieldErrors({ domain: ['Enter your Okta domain, e.g. acme.okta.com.'] });
-    }
-    const token = input.token.trim();
-    if (token === INVALID_OKTA_TOKEN) return detail(400, AUTHORIZE_REFUSALS.oktaInvalidToken);
-    return authorize(tenant, 'okta', { account: domain, secret: token });
-  }),
+  authed.post(
+    '/tenants/authorize_okta_audit_log_sync/',
+    { ...ADMINS, body: authorizeOktaInputSchema },
+    async (context) => {
+      const tenant = ownTenant(context);
+      if (!tenant) return noTenant();
+      const blank = blankFields(context.body);
+      if (blank) return blank;
+      const input = context.body;
+      const domain = input.domain
+        .trim()
+        .toLowerCase()
+        .replace(/^https:\/\//, '')
+        .replace(/\/+$/, '');
+      if (!HOSTNAME.test(domain)) {
+        return fieldErrors({ domain: ['Enter your Okta domain, e.g. acme.okta.com.'] });
+      }
+      const token = input.token.trim();
+      if (token === INVALID_OKTA_TOKEN) return detail(400, AUTHORIZE_REFUSALS.oktaInvalidToken);
+      return authorize(tenant, 'okta', { account: domain, secret: token });
+    },
+  ),
 
   authed.post('/tenants/sync_audit_logs/', { ...ADMINS, body: syncAuditLogsInputSchema }, async (context) => {
     const tenant = ownTenant(context);
@@ -336,34 +348,38 @@ export const integrationHandlers = [
     );
   }),
 
-  authed.post('/tenants/connect_service_now/', { ...ADMINS, body: connectServiceNowInputSchema }, async (context) => {
-    const tenant = ownTenant(context);
-    if (!tenant) return noTenant();
-    const blank = blankFields(context.body);
-    if (blank) return blank;
-    const input = context.body;
-    const instanceUrl = normaliseInstanceUrl(input.instance_url);
-    if (!instanceUrl) {
-      return fieldErrors({
-        instance_url: ['Enter your ServiceNow instance URL, e.g. https://acme.service-now.com.'],
+  authed.post(
+    '/tenants/connect_service_now/',
+    { ...ADMINS, body: connectServiceNowInputSchema },
+    async (context) => {
+      const tenant = ownTenant(context);
+      if (!tenant) return noTenant();
+      const blank = blankFields(context.body);
+      if (blank) return blank;
+      const input = context.body;
+      const instanceUrl = normaliseInstanceUrl(input.instance_url);
+      if (!instanceUrl) {
+        return fieldErrors({
+          instance_url: ['Enter your ServiceNow instance URL, e.g. https://acme.service-now.com.'],
+        });
+      }
+      if (!redeemServiceNowCode(input.code.trim(), instanceUrl)) {
+        return detail(
+          400,
+          'The ServiceNow authorisation code is invalid or has expired. Please connect again.',
+        );
+      }
+      const record = read(tenant);
+      record.service_now = { instance_url: instanceUrl };
+      write(tenant.id, record);
+      await setTenantFlags(tenant.id, { is_service_now_connected: true });
+      return json({
+        message: 'ServiceNow connected',
+        is_service_now_connected: true,
+        instance_url: instanceUrl,
       });
-    }
-    if (!redeemServiceNowCode(input.code.trim(), instanceUrl)) {
-      return detail(
-        400,
-        'The ServiceNow authorisation code is invalid or has expired. Please connect again.',
-      );
-    }
-    const record = read(tenant);
-    record.service_now = { instance_url: instanceUrl };
-    write(tenant.id, record);
-    await setTenantFlags(tenant.id, { is_service_now_connected: true });
-    return json({
-      message: 'ServiceNow connected',
-      is_service_now_connected: true,
-      instance_url: instanceUrl,
-    });
-  }),
+    },
+  ),
 
   authed.get('/tenants/get_payment_account_details/', ADMINS, (context) => {
     const tenant = ownTenant(context);

@@ -17,7 +17,11 @@ export const taskHandlers = [
     if (!['', 'all', 'open'].includes(filter)) {
       return fieldErrors({ filter: [`"${filter}" is not a valid choice.`] });
     }
-    const list = parseListQuery(params, { orderBy: ['due_date'], defaultOrderBy: 'due_date', defaultTop: undefined });
+    const list = parseListQuery(params, {
+      orderBy: ['due_date'],
+      defaultOrderBy: 'due_date',
+      defaultTop: undefined,
+    });
     if (!list.ok) return list.response;
 
     const { user_id, tenant_id } = user;

@@ -47,7 +47,10 @@ export function rowOf(record: TenantRecord): Tenant {
 }
 
 /** Scoping: a tenant outside the caller's reach does not exist for them. */
-function visibleTenant(caller: Pick<AuthedContext<undefined>, 'is' | 'tenantId'>, id: string): TenantRecord | undefined {
+function visibleTenant(
+  caller: Pick<AuthedContext<undefined>, 'is' | 'tenantId'>,
+  id: string,
+): TenantRecord | undefined {
   const tenant = findTenantById(id);
   if (!tenant) return undefined;
   return caller.is('super_admin') || caller.tenantId === id ? tenant : undefined;

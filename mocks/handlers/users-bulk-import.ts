@@ -84,45 +84,51 @@ function importedAccount(row: ImportRow, tenantId: string | null, email: string)
 }
 
 export const userBulkImportHandlers = [
-  authed.post('/users/bulk_import/', { roles: ['client_admin'], body: 'object' }, async ({ body, user, tenantId }) => {
-    const rows = body.rows;
-    if (rows === undefined) return fieldErrors({ rows: ['This field is required.'] });
-    if (!Array.isArray(rows)) {
-      return fieldErrors({ rows: [`Expected a list of items but got type "${typeName(rows)}".`] });
-    }
-    if (rows.length === 0) return fieldErrors({ rows: ['This list may not be empty.'] });
-    if (rows.length > BULK_IMPORT_MAX_ROWS) {
-      return fieldErrors({ rows: [`Ensure this field has no more than ${BULK_IMPORT_MAX_ROWS} elements.`] });
-    }
+  authed.post(
+    '/users/bulk_import/',
+    { roles: ['client_admin'], body: 'object' },
+    async ({ body, user, tenantId }) => {
+      const rows = body.rows;
+      if (rows === undefined) return fieldErrors({ rows: ['This field is required.'] });
+      if (!Array.isArray(rows)) {
+        return fieldErrors({ rows: [`Expected a list of items but got type "${typeName(rows)}".`] });
+      }
+      if (rows.length === 0) return fieldErrors({ rows: ['This list may not be empty.'] });
+      if (rows.length > BULK_IMPORT_MAX_ROWS) {
+        return fieldErrors({
+          rows: [`Ensure this field has no more than ${BULK_IMPORT_MAX_ROWS} elements.`],
+        });
+      }
 
-    // E-mails are unique across every tenant, as user names are.
-    const taken = new Set(accounts.findMany().map((account) => account.email.toLowerCase()));
-    const inRequest = new Set<string>();
-    const errors: RowError[] = [];
-    let created = 0;
-    for (const [index, raw] of rows.entries()) {
-      const position = index + 1;
-      const checked = checkRow(raw);
-      if (!checked.ok) {
-        errors.push(...checked.errors.map((error) => ({ row: position, ...error })));
-        continue;
+      // E-mails are unique across every tenant, as user names are.
+      const taken = new Set(accounts.findMany().map((account) => account.email.toLowerCase()));
+      const inRequest = new Set<string>();
+      const errors: RowError[] = [];
+      let created = 0;
+      for (const [index, raw] of rows.entries()) {
+        const position = index + 1;
+        const checked = checkRow(raw);
+        if (!checked.ok) {
+          errors.push(...checked.errors.map((error) => ({ row: position, ...error })));
+          continue;
+        }
+        const email = checked.row.email.trim().toLowerCase();
+        if (inRequest.has(email)) {
+          errors.push({ row: position, field: 'email', message: REPEATED_IN_REQUEST });
+          continue;
+        }
+        inRequest.add(email);
+        if (taken.has(email)) {
+          errors.push({ row: position, field: 'email', message: USER_EMAIL_TAKEN });
+          continue;
+        }
+        const account = await accounts.create(importedAccount(checked.row, tenantId, email));
+        // Like an admin's single add: each imported person is e-mailed an invitation to set a password.
+        await invite(account, user);
+        taken.add(email);
+        created += 1;
       }
-      const email = checked.row.email.trim().toLowerCase();
-      if (inRequest.has(email)) {
-        errors.push({ row: position, field: 'email', message: REPEATED_IN_REQUEST });
-        continue;
-      }
-      inRequest.add(email);
-      if (taken.has(email)) {
-        errors.push({ row: position, field: 'email', message: USER_EMAIL_TAKEN });
-        continue;
-      }
-      const account = await accounts.create(importedAccount(checked.row, tenantId, email));
-      // Like an admin's single add: each imported person is e-mailed an invitation to set a password.
-      await invite(account, user);
-      taken.add(email);
-      created += 1;
-    }
-    return json({ created, errors });
-  }),
+      return json({ created, errors });
+    },
+  ),
 ];

@@ -93,7 +93,10 @@ function rowReply(account: Account, message: string, status = 200): Response {
 }
 
 /** A user the caller may see: the super admin sees everyone, the rest only their own tenant. */
-function visibleAccount(caller: Pick<AuthedContext<undefined>, 'is' | 'tenantId'>, id: string): Account | undefined {
+function visibleAccount(
+  caller: Pick<AuthedContext<undefined>, 'is' | 'tenantId'>,
+  id: string,
+): Account | undefined {
   const account = findAccountById(id);
   if (!account) return undefined;
   if (caller.is('super_admin')) return account;
@@ -159,7 +162,6 @@ export async function invite(account: Account, inviter: Account): Promise<void> 
 function staffCard({ user_id, first_name, last_name, email, avatar }: Account): StaffUser {
   return { user_id, first_name, last_name, email, avatar };
 }
-
 
 const createBodySchema = z.object({ ...userInputSchema.shape });
 const updateBodySchema = z.object({ ...userUpdateSchema.shape });

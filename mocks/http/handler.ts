@@ -68,7 +68,9 @@ export interface AuthedContext<B extends BodySpec> extends OpenContext<B> {
 type Resolver<C> = (context: C) => Response | Promise<Response>;
 type Method = 'get' | 'post' | 'put' | 'delete';
 
-function stringParams(params: Record<string, string | readonly string[] | undefined>): Record<string, string> {
+function stringParams(
+  params: Record<string, string | readonly string[] | undefined>,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(params)) {
     if (typeof value === 'string') out[key] = value;
