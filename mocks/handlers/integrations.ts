@@ -1,8 +1,8 @@
 /**
- * Tenant integrations (seed §7, product.md §4): audit-log sync authorisation for Azure, Google and
+ * Tenant integrations: audit-log sync authorisation for Azure, Google and
  * Okta, 'Sync now' and its state machine (started → complete, success, failed or invalidated),
  * ServiceNow's connection, and the payment account. Client admins only; the demo account is refused
- * by `authenticate` like every write.
+ * by `authed` like every write.
  *
  * A started sync stores when it will end and how, so its progress is a function of the clock: it
  * survives reloads and needs no timers. The per-tenant state lives here (persisted to
@@ -147,7 +147,7 @@ async function setTenantFlags(
 
 /**
  * Moves every started sync whose time has come to its planned end. An invalidated authorisation
- * turns the tenant's flag off (seed §4: authorisation flags turn on or off).
+ * turns the tenant's flag off (authorisation flags turn on and off with the sync's verdicts).
  */
 async function settle(tenant: TenantRecord, now = Date.now()): Promise<IntegrationsRecord> {
   const record = read(tenant);

@@ -1,5 +1,5 @@
 /**
- * Users (product.md §4): the people of the caller's tenant and the client admin's writes.
+ * Users: the people of the caller's tenant and the client admin's writes.
  *
  * - `GET /users/` lists them (`{ rows, count }`). The super admin sees every tenant's users and may
  *   narrow them with `tenant_id`; everyone else sees their own tenant only (a `tenant_id` filter never
@@ -9,11 +9,11 @@
  *   the platform's super admins), as cards.
  * - `POST /users/` creates a user and e-mails an invitation (`/register/user_invite/<token>`);
  *   `GET`/`PUT`/`DELETE /users/<id>/`; `POST /users/<id>/deactivate/` (status inactive; is_active,
- *   is_buyer and is_cards_user false: seed §4), `/reactivate/` (status active, is_active true) and
+ *   is_buyer and is_cards_user false), `/reactivate/` (status active, is_active true) and
  *   `/reinvite/` (a new invitation for a user who has never signed in).
  *
  * Writes are for client admins in their own tenant (403 otherwise, the super admin included; the demo
- * account is refused by `authenticate`); a user of another tenant does not exist for the caller (404).
+ * account is refused by `authed`); a user of another tenant does not exist for the caller (404).
  * Field rules are the app's own (src/features/users/rules.ts). Passwords never leave here.
  */
 import { HttpResponse } from 'msw';
