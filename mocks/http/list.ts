@@ -137,14 +137,13 @@ export interface SortSpec<T> {
 /** A stable, total order: the chosen column in the chosen direction, then the tie-breaks going up. */
 export function sortRows<T>(rows: T[], { by, order, then, plain = [] }: SortSpec<T>): T[] {
   const direction = order === 'desc' ? -1 : 1;
-  const isPlain = new Set(plain);
-  const value = (row: T, key: keyof T) => row[key] as Comparable;
+  const keys = [by, ...then];
+  const plainAt = keys.map((key) => plain.includes(key));
   return rows.sort((a, b) => {
-    const primary = direction * compareValues(value(a, by), value(b, by), isPlain.has(by));
-    if (primary !== 0) return primary;
-    for (const key of then) {
-      const next = compareValues(value(a, key), value(b, key), isPlain.has(key));
-      if (next !== 0) return next;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      const result = compareValues(a[key] as Comparable, b[key] as Comparable, plainAt[i]);
+      if (result !== 0) return i === 0 ? direction * result : result;
     }
     return 0;
   });
