@@ -1,9 +1,11 @@
 /**
- * Activity logs (seed §7): a client admin's server-paged view of their tenant's events, and the
- * same events of a period as a real .xlsx download. The events live outside @msw/data (see
- * mocks/fixtures/activity-logs.ts); this module only reads them.
+ * Activity logs: a client admin's server-paged view of their tenant's events, and the same events
+ * of a period as a real .xlsx download. The events live outside @msw/data, as typed arrays generated
+ * on first use (see mocks/fixtures/activity-logs.ts); this module only reads them. The query is read
+ * like every list's (mocks/http/list.ts); sorting and paging work on the arrays' row numbers.
  */
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { z } from 'zod';
 import {
   ACTIVITY_LOG_SHEET_HEADER,
   ACTIVITY_ORDER_FIELDS,
@@ -15,7 +17,6 @@ import {
   type ActivityLogList,
   type ActivityOrderBy,
   type ActivityPeriod,
-  type SortOrder,
 } from '@/features/activity-logs/api/schemas';
 import { onReseed } from '../control';
 import { state } from '../db';
@@ -27,10 +28,9 @@ import {
   pageOf,
   type ActivityLogTable,
 } from '../fixtures/activity-logs';
-import { authenticate } from '../http/auth';
-import { intParam } from '../http/input';
-import { apiPath } from '../http/paths';
-import { fieldErrors, json, permissionDenied, type FieldErrors } from '../http/replies';
+import { authed, type AuthedContext } from '../http/handler';
+import { parseListQuery, type ListSpec } from '../http/list';
+import { json, permissionDenied } from '../http/replies';
 
 // Reseeding (Reset demo data, a scenario switch, Vitest's resetMockApi) drops the generated events;
 // they are rebuilt on the next call for the new scenario and reference day.
@@ -38,35 +38,22 @@ onReseed(() => clearActivityLogs());
 
 export const DEFAULT_ACTIVITY_PAGE_SIZE = 25;
 
-type Choice<T extends string> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+/** The list's query: the usual paging and order, and the period (`7d`, `30d`, …) as its filter. */
+const LIST = {
+  orderBy: ACTIVITY_ORDER_FIELDS,
+  defaultOrderBy: 'time',
+  defaultOrder: 'desc',
+  defaultTop: DEFAULT_ACTIVITY_PAGE_SIZE,
+  maxTop: MAX_ACTIVITY_PAGE_SIZE,
+  filters: { period: z.enum(ACTIVITY_PERIODS) },
+} satisfies ListSpec<ActivityOrderBy, { period: z.ZodEnum }>;
 
-/** A choice parameter: absent or blank → fallback, anything else must be one of `choices`. */
-function choiceParam<T extends string>(
-  params: URLSearchParams,
-  name: string,
-  choices: readonly T[],
-  fallback: T,
-): Choice<T> {
-  const raw = params.get(name);
-  if (raw === null || raw.trim() === '') return { ok: true, value: fallback };
-  if ((choices as readonly string[]).includes(raw)) return { ok: true, value: raw as T };
-  return { ok: false, errors: { [name]: [`"${raw}" is not a valid choice.`] } };
+/** The caller's tenant's events; the platform's super admin has no tenant of their own (403). */
+function tableFor({ tenantId }: Pick<AuthedContext<undefined>, 'tenantId'>): ActivityLogTable | null {
+  return tenantId ? activityLogsFor(tenantId, state.scenario, state.referenceDate) : null;
 }
 
-function merged(...results: ({ ok: true } | { ok: false; errors: FieldErrors })[]): FieldErrors {
-  return Object.assign({}, ...results.map((r) => (r.ok ? {} : r.errors))) as FieldErrors;
-}
-
-/** The caller's tenant's events, or the reply refusing them (client_admin only, tenant-scoped). */
-function tableFor(
-  request: Request,
-): { ok: true; table: ActivityLogTable } | { ok: false; response: Response } {
-  const auth = authenticate(request, { roles: ['client_admin'] });
-  if (!auth.ok) return auth;
-  const tenantId = auth.principal.account.tenant_id;
-  if (!tenantId) return { ok: false, response: permissionDenied() };
-  return { ok: true, table: activityLogsFor(tenantId, state.scenario, state.referenceDate) };
-}
+const ADMINS = { roles: ['client_admin'] } as const;
 
 /** The spreadsheet for a period: header row, then every event of the period, newest first. */
 export async function activityLogWorkbook(table: ActivityLogTable, period: ActivityPeriod): Promise<Blob> {
@@ -95,36 +82,29 @@ export async function activityLogWorkbook(table: ActivityLogTable, period: Activ
 }
 
 export const activityLogHandlers = [
-  http.get(apiPath('/tenants/get_activity_logs/'), ({ request }) => {
-    const found = tableFor(request);
-    if (!found.ok) return found.response;
-    const params = new URL(request.url).searchParams;
-    const skip = intParam(params, 'skip', 0);
-    const top = intParam(params, 'top', DEFAULT_ACTIVITY_PAGE_SIZE, { min: 1, max: MAX_ACTIVITY_PAGE_SIZE });
-    const period = choiceParam<ActivityPeriod>(params, 'period', ACTIVITY_PERIODS, DEFAULT_ACTIVITY_PERIOD);
-    const order = choiceParam<SortOrder>(params, 'order', ['asc', 'desc'], 'desc');
-    const orderBy = choiceParam<ActivityOrderBy>(params, 'order_by', ACTIVITY_ORDER_FIELDS, 'time');
-    if (!skip.ok || !top.ok || !period.ok || !order.ok || !orderBy.ok) {
-      return fieldErrors(merged(skip, top, period, order, orderBy));
-    }
-    const { rows, count } = pageOf(found.table, {
-      skip: skip.value ?? 0,
-      top: top.value ?? DEFAULT_ACTIVITY_PAGE_SIZE,
-      period: period.value,
-      order: order.value,
-      order_by: orderBy.value,
+  authed.get('/tenants/get_activity_logs/', ADMINS, (context) => {
+    const table = tableFor(context);
+    if (!table) return permissionDenied();
+    const list = parseListQuery(context.query, LIST);
+    if (!list.ok) return list.response;
+    const { skip, top = DEFAULT_ACTIVITY_PAGE_SIZE, order, order_by, filters } = list.query;
+    const { rows, count } = pageOf(table, {
+      skip,
+      top,
+      period: filters.period ?? DEFAULT_ACTIVITY_PERIOD,
+      order,
+      order_by,
     });
-    const body: ActivityLogList = { rows: rows.map((row) => activityLogAt(found.table, row)), count };
+    const body: ActivityLogList = { rows: rows.map((row) => activityLogAt(table, row)), count };
     return json(body);
   }),
 
-  http.get(apiPath('/tenants/download_activity_logs/'), async ({ request }) => {
-    const found = tableFor(request);
-    if (!found.ok) return found.response;
-    const params = new URL(request.url).searchParams;
-    const period = choiceParam<ActivityPeriod>(params, 'period', ACTIVITY_PERIODS, DEFAULT_ACTIVITY_PERIOD);
-    if (!period.ok) return fieldErrors(period.errors);
-    const blob = await activityLogWorkbook(found.table, period.value);
+  authed.get('/tenants/download_activity_logs/', ADMINS, async (context) => {
+    const table = tableFor(context);
+    if (!table) return permissionDenied();
+    const list = parseListQuery(context.query, LIST);
+    if (!list.ok) return list.response;
+    const blob = await activityLogWorkbook(table, list.query.filters.period ?? DEFAULT_ACTIVITY_PERIOD);
     // An ArrayBuffer body works with every fetch implementation (browser, undici, jsdom).
     const body = await blob.arrayBuffer();
     return new HttpResponse(body, {

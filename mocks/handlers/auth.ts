@@ -1,14 +1,12 @@
 /** Sign-in, token rotation, the demo sign-in and sign-out, mirroring simplejwt's views. */
-import { http } from 'msw';
 import { z } from 'zod';
 import { loginInputSchema } from '@/features/auth/api/schemas';
 import type { IdentityUser } from '@/lib/identity';
 import { findAccountByEmail, findAccountById, recordSignIn, revokeJti, type Account } from '../db';
 import { DEMO_EMAIL } from '../fixtures';
 import { signTokenPair, verifyToken } from '../jwt';
-import { authenticate, DEMO_APPID } from '../http/auth';
-import { parseBody, readJsonObject } from '../http/input';
-import { apiPath } from '../http/paths';
+import { DEMO_APPID } from '../http/auth';
+import { authed, open } from '../http/handler';
 import { detail, fieldErrors, json } from '../http/replies';
 
 export const APPID = 'stackwise';
@@ -47,15 +45,11 @@ function blankFields(input: Record<string, string>): Record<string, string[]> | 
     : null;
 }
 
-/** A refresh token from the body, checked the way TokenRefreshSerializer / TokenBlacklistView do. */
-async function readRefreshToken(request: Request) {
-  const body = await readJsonObject(request);
-  if (!body.ok) return body;
-  const input = parseBody(refreshInputSchema, body.value);
-  if (!input.ok) return input;
-  const blank = blankFields(input.value);
+/** A refresh token, checked the way TokenRefreshSerializer / TokenBlacklistView do. */
+function checkRefreshToken(input: z.output<typeof refreshInputSchema>) {
+  const blank = blankFields(input);
   if (blank) return { ok: false as const, response: fieldErrors(blank) };
-  const verified = verifyToken(input.value.refresh, 'refresh');
+  const verified = verifyToken(input.refresh, 'refresh');
   if (!verified.ok) {
     const message =
       verified.reason === 'blacklisted'
@@ -69,25 +63,21 @@ async function readRefreshToken(request: Request) {
 }
 
 export const authHandlers = [
-  http.post(apiPath('/token/'), async ({ request }) => {
-    const body = await readJsonObject(request);
-    if (!body.ok) return body.response;
-    const input = parseBody(loginInputSchema, body.value);
-    if (!input.ok) return input.response;
-    const blank = blankFields(input.value);
+  open.post('/token/', { body: loginInputSchema }, async ({ body: input }) => {
+    const blank = blankFields(input);
     if (blank) return fieldErrors(blank);
 
-    const account = findAccountByEmail(input.value.username);
+    const account = findAccountByEmail(input.username);
     // The demo account has no usable password: it signs in through /auth/demo/ only.
-    if (!account || account.email === DEMO_EMAIL || account.password !== input.value.password) {
+    if (!account || account.email === DEMO_EMAIL || account.password !== input.password) {
       return detail(401, NO_ACCOUNT, { code: 'no_active_account' });
     }
     if (!account.is_active) return detail(401, NO_ACCOUNT, { code: 'user_inactive' });
     return signInReply(account);
   }),
 
-  http.post(apiPath('/token/refresh/'), async ({ request }) => {
-    const token = await readRefreshToken(request);
+  open.post('/token/refresh/', { body: refreshInputSchema }, ({ body }) => {
+    const token = checkRefreshToken(body);
     if (!token.ok) return token.response;
     const account = findAccountById(token.value.user_id);
     if (!account?.is_active) {
@@ -98,22 +88,18 @@ export const authHandlers = [
     return json(pairFor(account, token.value.appid));
   }),
 
-  http.post(apiPath('/auth/demo/'), () => {
+  open.post('/auth/demo/', {}, () => {
     const account = findAccountByEmail(DEMO_EMAIL);
     if (!account?.is_active) return detail(401, NO_ACCOUNT, { code: 'no_active_account' });
     return signInReply(account, DEMO_APPID);
   }),
 
-  http.post(apiPath('/auth/logout/'), async ({ request }) => {
-    const token = await readRefreshToken(request);
+  open.post('/auth/logout/', { body: refreshInputSchema }, ({ body }) => {
+    const token = checkRefreshToken(body);
     if (!token.ok) return token.response;
     revokeJti(token.value.jti);
     return json({ message: 'Signed out' });
   }),
 
-  http.get(apiPath('/users/me/'), ({ request }) => {
-    const auth = authenticate(request);
-    if (!auth.ok) return auth.response;
-    return json(identityOf(auth.principal.account));
-  }),
+  authed.get('/users/me/', {}, ({ user }) => json(identityOf(user))),
 ];

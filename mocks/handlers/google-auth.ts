@@ -1,14 +1,12 @@
 /**
- * Sign-in with Google (product.md §4): `POST /auth/google/` {auth_code}. The backend exchanges the
+ * Sign-in with Google: `POST /auth/google/` {auth_code}. The backend exchanges the
  * code with Google (here: checks the simulated Google's signed code, which works once) and signs in
  * the Stackwise account with that e-mail.
  */
-import { http } from 'msw';
 import { z } from 'zod';
 import { findAccountByEmail } from '../db';
 import { DEMO_EMAIL } from '../fixtures';
-import { parseBody, readJsonObject } from '../http/input';
-import { apiPath } from '../http/paths';
+import { open } from '../http/handler';
 import { detail, fieldErrors } from '../http/replies';
 import { redeemGoogleCode } from '../identity/google-tokens';
 import { signInReply } from './auth';
@@ -22,12 +20,8 @@ const NO_ACCOUNT = 'No active account found with the given credentials';
 const googleInputSchema = z.object({ auth_code: z.string() });
 
 export const googleAuthHandlers = [
-  http.post(apiPath('/auth/google/'), async ({ request }) => {
-    const body = await readJsonObject(request);
-    if (!body.ok) return body.response;
-    const input = parseBody(googleInputSchema, body.value);
-    if (!input.ok) return input.response;
-    const code = input.value.auth_code.trim();
+  open.post('/auth/google/', { body: googleInputSchema }, ({ body: input }) => {
+    const code = input.auth_code.trim();
     if (code === '') return fieldErrors({ auth_code: ['This field may not be blank.'] });
 
     const grant = redeemGoogleCode(code);

@@ -15,14 +15,14 @@ import { userHandlers } from './users';
 import { userBulkImportHandlers } from './users-bulk-import';
 
 /**
- * Order matters: the prelude runs first for every API call, and the catch-all 404 stays last.
- * Add new areas between them.
+ * Every area's routes, in any order: an id in a path is a UUID (`ID` in mocks/http/handler.ts), so
+ * no pattern can take a neighbour's literal path (mocks/handlers/contract.test.ts checks every call
+ * of the API, in this order and reversed). Only the ends are fixed: the prelude (latency, faults)
+ * runs first for every API call, and the catch-all 404 stays last.
  */
-export const handlers = [
-  preludeHandler,
+export const areaHandlers = [
   ...demoControlHandlers,
   ...authHandlers,
-  // Before the tenant handlers: their `/tenants/:id/` patterns would swallow these paths.
   ...integrationHandlers,
   ...activityLogHandlers,
   ...tenantHandlers,
@@ -35,5 +35,6 @@ export const handlers = [
   ...microsoftIdentityHandlers,
   ...registrationHandlers,
   ...passwordResetHandlers,
-  notFoundHandler,
 ];
+
+export const handlers = [preludeHandler, ...areaHandlers, notFoundHandler];

@@ -1,15 +1,13 @@
 /**
- * Tenant integrations (seed §7, product.md §4): audit-log sync authorisation for Azure, Google and
+ * Tenant integrations: audit-log sync authorisation for Azure, Google and
  * Okta, 'Sync now' and its state machine (started → complete, success, failed or invalidated),
  * ServiceNow's connection, and the payment account. Client admins only; the demo account is refused
- * by `authenticate` like every write.
+ * by `authed` like every write.
  *
  * A started sync stores when it will end and how, so its progress is a function of the clock: it
  * survives reloads and needs no timers. The per-tenant state lives here (persisted to
  * sessionStorage in the browser) and the authorisation flags live on the tenant rows.
  */
-import { http } from 'msw';
-import { z } from 'zod';
 import {
   AUDIT_LOG_PROVIDERS,
   PROVIDER_LABELS,
@@ -41,9 +39,7 @@ import {
   type ProviderRecord,
 } from '../fixtures/integrations';
 import { redeemGoogleCode } from '../identity/google-tokens';
-import { authenticate, type Principal } from '../http/auth';
-import { parseBody, readJsonObject } from '../http/input';
-import { apiPath } from '../http/paths';
+import { authed, type AuthedContext } from '../http/handler';
 import { detail, fieldErrors, json, notFound, type FieldErrors } from '../http/replies';
 
 const GOOGLE_REPORTS_SCOPE = 'https://www.googleapis.com/auth/admin.reports.audit.readonly';
@@ -151,7 +147,7 @@ async function setTenantFlags(
 
 /**
  * Moves every started sync whose time has come to its planned end. An invalidated authorisation
- * turns the tenant's flag off (seed §4: authorisation flags turn on or off).
+ * turns the tenant's flag off (authorisation flags turn on and off with the sync's verdicts).
  */
 async function settle(tenant: TenantRecord, now = Date.now()): Promise<IntegrationsRecord> {
   const record = read(tenant);
@@ -207,30 +203,22 @@ function statusOf(tenant: TenantRecord, record: IntegrationsRecord): Integration
 // Handlers
 // ---------------------------------------------------------------------------------------------
 
-type AdminContext =
-  { ok: true; principal: Principal; tenant: TenantRecord } | { ok: false; response: Response };
+const ADMINS = { roles: ['client_admin'] } as const;
 
-/** Client admins of a tenant only; the super admin has no tenant of their own to configure. */
-function authenticateAdmin(request: Request): AdminContext {
-  const auth = authenticate(request, { roles: ['client_admin'] });
-  if (!auth.ok) return auth;
-  const tenantId = auth.principal.account.tenant_id;
-  const tenant = tenantId ? findTenantById(tenantId) : undefined;
-  if (!tenant) return { ok: false, response: notFound('Unable to fetch tenant') };
-  return { ok: true, principal: auth.principal, tenant };
+/** The caller's own tenant; the super admin has none to configure (404 like a missing tenant). */
+function ownTenant({ tenantId }: Pick<AuthedContext<undefined>, 'tenantId'>): TenantRecord | undefined {
+  return tenantId ? findTenantById(tenantId) : undefined;
 }
 
-async function readInput<S extends z.core.$ZodType>(request: Request, schema: S) {
-  const body = await readJsonObject(request);
-  if (!body.ok) return body;
-  const parsed = parseBody(schema, body.value);
-  if (!parsed.ok) return parsed;
+const noTenant = () => notFound('Unable to fetch tenant');
+
+/** DRF's CharField refuses a blank string: every blank text field of the body, or null. */
+function blankFields(body: object): Response | null {
   const blank: FieldErrors = {};
-  for (const [key, value] of Object.entries(parsed.value as Record<string, unknown>)) {
+  for (const [key, value] of Object.entries(body)) {
     if (typeof value === 'string' && value.trim() === '') blank[key] = ['This field may not be blank.'];
   }
-  if (Object.keys(blank).length > 0) return { ok: false as const, response: fieldErrors(blank) };
-  return parsed;
+  return Object.keys(blank).length > 0 ? fieldErrors(blank) : null;
 }
 
 /** A new authorisation replaces the old one and clears an `invalidated` verdict. */
@@ -252,74 +240,90 @@ async function authorize(
 }
 
 export const integrationHandlers = [
-  http.get(apiPath('/tenants/audit_log_sync_status/'), async ({ request }) => {
-    const auth = authenticateAdmin(request);
-    if (!auth.ok) return auth.response;
-    const record = await settle(auth.tenant);
-    return json(statusOf(findTenantById(auth.tenant.id) ?? auth.tenant, record));
+  authed.get('/tenants/audit_log_sync_status/', ADMINS, async (context) => {
+    const tenant = ownTenant(context);
+    if (!tenant) return noTenant();
+    const record = await settle(tenant);
+    return json(statusOf(findTenantById(tenant.id) ?? tenant, record));
   }),
 
-  http.post(apiPath('/tenants/authorize_azure_audit_log_sync/'), async ({ request }) => {
-    const auth = authenticateAdmin(request);
-    if (!auth.ok) return auth.response;
-    const input = await readInput(request, authorizeAzureInputSchema);
-    if (!input.ok) return input.response;
-    const id = input.value.azure_tenant_id.trim().toLowerCase();
-    if (!GUID.test(id)) {
-      return fieldErrors({ azure_tenant_id: ['Enter a valid Azure tenant ID (a GUID).'] });
-    }
-    if (id === UNKNOWN_AZURE_TENANT_ID) return detail(400, AUTHORIZE_REFUSALS.azureUnknownTenant(id));
-    return authorize(auth.tenant, 'azure', { account: id });
-  }),
+  authed.post(
+    '/tenants/authorize_azure_audit_log_sync/',
+    { ...ADMINS, body: authorizeAzureInputSchema },
+    async (context) => {
+      const tenant = ownTenant(context);
+      if (!tenant) return noTenant();
+      const blank = blankFields(context.body);
+      if (blank) return blank;
+      const input = context.body;
+      const id = input.azure_tenant_id.trim().toLowerCase();
+      if (!GUID.test(id)) {
+        return fieldErrors({ azure_tenant_id: ['Enter a valid Azure tenant ID (a GUID).'] });
+      }
+      if (id === UNKNOWN_AZURE_TENANT_ID) return detail(400, AUTHORIZE_REFUSALS.azureUnknownTenant(id));
+      return authorize(tenant, 'azure', { account: id });
+    },
+  ),
 
-  http.post(apiPath('/tenants/authorize_google_audit_log_sync/'), async ({ request }) => {
-    const auth = authenticateAdmin(request);
-    if (!auth.ok) return auth.response;
-    const input = await readInput(request, authorizeGoogleInputSchema);
-    if (!input.ok) return input.response;
-    const grant = redeemGoogleCode(input.value.auth_code.trim());
-    if (!grant.ok) return detail(400, AUTHORIZE_REFUSALS.googleBadCode);
-    const { email, hd } = grant.claims;
-    if (!hd) return detail(400, AUTHORIZE_REFUSALS.googleConsumerAccount);
-    const domain = auth.tenant.shadow_sense_client_domain?.toLowerCase();
-    if (domain && hd !== domain) return detail(400, AUTHORIZE_REFUSALS.googleOtherDomain(email, domain));
-    if (!grant.claims.scope.split(/\s+/).includes(GOOGLE_REPORTS_SCOPE)) {
-      return detail(400, AUTHORIZE_REFUSALS.googleMissingScope);
-    }
-    return authorize(auth.tenant, 'google', { account: email });
-  }),
+  authed.post(
+    '/tenants/authorize_google_audit_log_sync/',
+    { ...ADMINS, body: authorizeGoogleInputSchema },
+    async (context) => {
+      const tenant = ownTenant(context);
+      if (!tenant) return noTenant();
+      const blank = blankFields(context.body);
+      if (blank) return blank;
+      const input = context.body;
+      const grant = redeemGoogleCode(input.auth_code.trim());
+      if (!grant.ok) return detail(400, AUTHORIZE_REFUSALS.googleBadCode);
+      const { email, hd } = grant.claims;
+      if (!hd) return detail(400, AUTHORIZE_REFUSALS.googleConsumerAccount);
+      const domain = tenant.shadow_sense_client_domain?.toLowerCase();
+      if (domain && hd !== domain) return detail(400, AUTHORIZE_REFUSALS.googleOtherDomain(email, domain));
+      if (!grant.claims.scope.split(/\s+/).includes(GOOGLE_REPORTS_SCOPE)) {
+        return detail(400, AUTHORIZE_REFUSALS.googleMissingScope);
+      }
+      return authorize(tenant, 'google', { account: email });
+    },
+  ),
 
-  http.post(apiPath('/tenants/authorize_okta_audit_log_sync/'), async ({ request }) => {
-    const auth = authenticateAdmin(request);
-    if (!auth.ok) return auth.response;
-    const input = await readInput(request, authorizeOktaInputSchema);
-    if (!input.ok) return input.response;
-    const domain = input.value.domain
-      .trim()
-      .toLowerCase()
-      .replace(/^https:\/\//, '')
-      .replace(/\/+$/, '');
-    if (!HOSTNAME.test(domain)) {
-      return fieldErrors({ domain: ['Enter your Okta domain, e.g. acme.okta.com.'] });
-    }
-    const token = input.value.token.trim();
-    if (token === INVALID_OKTA_TOKEN) return detail(400, AUTHORIZE_REFUSALS.oktaInvalidToken);
-    return authorize(auth.tenant, 'okta', { account: domain, secret: token });
-  }),
+  authed.post(
+    '/tenants/authorize_okta_audit_log_sync/',
+    { ...ADMINS, body: authorizeOktaInputSchema },
+    async (context) => {
+      const tenant = ownTenant(context);
+      if (!tenant) return noTenant();
+      const blank = blankFields(context.body);
+      if (blank) return blank;
+      const input = context.body;
+      const domain = input.domain
+        .trim()
+        .toLowerCase()
+        .replace(/^https:\/\//, '')
+        .replace(/\/+$/, '');
+      if (!HOSTNAME.test(domain)) {
+        return fieldErrors({ domain: ['Enter your Okta domain, e.g. acme.okta.com.'] });
+      }
+      const token = input.token.trim();
+      if (token === INVALID_OKTA_TOKEN) return detail(400, AUTHORIZE_REFUSALS.oktaInvalidToken);
+      return authorize(tenant, 'okta', { account: domain, secret: token });
+    },
+  ),
 
-  http.post(apiPath('/tenants/sync_audit_logs/'), async ({ request }) => {
-    const auth = authenticateAdmin(request);
-    if (!auth.ok) return auth.response;
-    const input = await readInput(request, syncAuditLogsInputSchema);
-    if (!input.ok) return input.response;
-    const provider = input.value.provider as AuditLogProvider;
+  authed.post('/tenants/sync_audit_logs/', { ...ADMINS, body: syncAuditLogsInputSchema }, async (context) => {
+    const tenant = ownTenant(context);
+    if (!tenant) return noTenant();
+    const blank = blankFields(context.body);
+    if (blank) return blank;
+    const input = context.body;
+    const provider = input.provider as AuditLogProvider;
     if (!(AUDIT_LOG_PROVIDERS as readonly string[]).includes(provider)) {
-      return fieldErrors({ provider: [`"${input.value.provider}" is not a valid choice.`] });
+      return fieldErrors({ provider: [`"${input.provider}" is not a valid choice.`] });
     }
-    const record = await settle(auth.tenant);
-    const tenant = findTenantById(auth.tenant.id) ?? auth.tenant;
+    const record = await settle(tenant);
+    const current = findTenantById(tenant.id) ?? tenant;
     const label = PROVIDER_LABELS[provider];
-    if (!tenant[FLAG[provider]]) {
+    if (!current[FLAG[provider]]) {
       return detail(400, `${label} audit-log sync is not authorised. Authorise it first.`, {
         code: 'not_authorized',
       });
@@ -334,48 +338,52 @@ export const integrationHandlers = [
       state: 'started',
       started_at: new Date(now).toISOString(),
       settles_at: new Date(now + SYNC_DURATION_MS).toISOString(),
-      outcome: planOutcome(provider, sync, { tenantId: tenant.id, startedAt: now }),
+      outcome: planOutcome(provider, sync, { tenantId: current.id, startedAt: now }),
       message: null,
     };
-    write(tenant.id, record);
+    write(current.id, record);
     return json(
-      { provider, ...publicSync(tenant, provider, record[provider]), message: `${label} sync started` },
+      { provider, ...publicSync(current, provider, record[provider]), message: `${label} sync started` },
       202,
     );
   }),
 
-  http.post(apiPath('/tenants/connect_service_now/'), async ({ request }) => {
-    const auth = authenticateAdmin(request);
-    if (!auth.ok) return auth.response;
-    const input = await readInput(request, connectServiceNowInputSchema);
-    if (!input.ok) return input.response;
-    const instanceUrl = normaliseInstanceUrl(input.value.instance_url);
-    if (!instanceUrl) {
-      return fieldErrors({
-        instance_url: ['Enter your ServiceNow instance URL, e.g. https://acme.service-now.com.'],
+  authed.post(
+    '/tenants/connect_service_now/',
+    { ...ADMINS, body: connectServiceNowInputSchema },
+    async (context) => {
+      const tenant = ownTenant(context);
+      if (!tenant) return noTenant();
+      const blank = blankFields(context.body);
+      if (blank) return blank;
+      const input = context.body;
+      const instanceUrl = normaliseInstanceUrl(input.instance_url);
+      if (!instanceUrl) {
+        return fieldErrors({
+          instance_url: ['Enter your ServiceNow instance URL, e.g. https://acme.service-now.com.'],
+        });
+      }
+      if (!redeemServiceNowCode(input.code.trim(), instanceUrl)) {
+        return detail(
+          400,
+          'The ServiceNow authorisation code is invalid or has expired. Please connect again.',
+        );
+      }
+      const record = read(tenant);
+      record.service_now = { instance_url: instanceUrl };
+      write(tenant.id, record);
+      await setTenantFlags(tenant.id, { is_service_now_connected: true });
+      return json({
+        message: 'ServiceNow connected',
+        is_service_now_connected: true,
+        instance_url: instanceUrl,
       });
-    }
-    if (!redeemServiceNowCode(input.value.code.trim(), instanceUrl)) {
-      return detail(
-        400,
-        'The ServiceNow authorisation code is invalid or has expired. Please connect again.',
-      );
-    }
-    const record = read(auth.tenant);
-    record.service_now = { instance_url: instanceUrl };
-    write(auth.tenant.id, record);
-    await setTenantFlags(auth.tenant.id, { is_service_now_connected: true });
-    return json({
-      message: 'ServiceNow connected',
-      is_service_now_connected: true,
-      instance_url: instanceUrl,
-    });
-  }),
+    },
+  ),
 
-  http.get(apiPath('/tenants/get_payment_account_details/'), ({ request }) => {
-    const auth = authenticateAdmin(request);
-    if (!auth.ok) return auth.response;
-    const { tenant } = auth;
+  authed.get('/tenants/get_payment_account_details/', ADMINS, (context) => {
+    const tenant = ownTenant(context);
+    if (!tenant) return noTenant();
     if (!tenant.yordex_account_id) {
       return notFound('No payment account is set up for this company yet.');
     }

@@ -1,15 +1,13 @@
 /**
- * Sign-in with Microsoft (product.md §4): `POST /auth/azure/` {azureTenantId, id_token}. The backend
+ * Sign-in with Microsoft: `POST /auth/azure/` {azureTenantId, id_token}. The backend
  * verifies Microsoft's id token (here: the simulated Entra ID's signature, lifetime and v2.0 issuer),
  * requires it to come from the given Azure tenant, and signs in the Stackwise account whose e-mail is
  * the token's `preferred_username` — only if that account's tenant is linked to that directory.
  */
-import { http } from 'msw';
 import { z } from 'zod';
 import { findAccountByEmail, type Account } from '../db';
 import { DEMO_EMAIL } from '../fixtures';
-import { parseBody, readJsonObject } from '../http/input';
-import { apiPath } from '../http/paths';
+import { open } from '../http/handler';
 import { detail, fieldErrors } from '../http/replies';
 import { azureDirectoryIdFor } from '../identity/microsoft-directory';
 import { verifyMicrosoftIdToken } from '../identity/microsoft-tokens';
@@ -33,20 +31,16 @@ function linkedTo(account: Account | undefined, tid: string): account is Account
 }
 
 export const microsoftAuthHandlers = [
-  http.post(apiPath('/auth/azure/'), async ({ request }) => {
-    const body = await readJsonObject(request);
-    if (!body.ok) return body.response;
-    const input = parseBody(azureInputSchema, body.value);
-    if (!input.ok) return input.response;
-    const blank = Object.entries(input.value).filter(([, value]) => value.trim() === '');
+  open.post('/auth/azure/', { body: azureInputSchema }, ({ body: input }) => {
+    const blank = Object.entries(input).filter(([, value]) => value.trim() === '');
     if (blank.length) {
       return fieldErrors(Object.fromEntries(blank.map(([key]) => [key, ['This field may not be blank.']])));
     }
 
-    const token = verifyMicrosoftIdToken(input.value.id_token.trim());
+    const token = verifyMicrosoftIdToken(input.id_token.trim());
     if (!token.ok) return detail(400, AZURE_TOKEN_INVALID, { code: 'invalid_id_token' });
     const { tid, preferred_username } = token.claims;
-    if (tid.toLowerCase() !== input.value.azureTenantId.trim().toLowerCase()) {
+    if (tid.toLowerCase() !== input.azureTenantId.trim().toLowerCase()) {
       return detail(400, AZURE_TENANT_MISMATCH, { code: 'tenant_mismatch' });
     }
 

@@ -1,10 +1,9 @@
 /**
- * Password reset (product.md §4): `POST /auth/forgot_password/` e-mails a reset link (into the
+ * Password reset: `POST /auth/forgot_password/` e-mails a reset link (into the
  * outbox) and says the same thing whether or not the account exists; `GET /auth/reset_password/
  * <token>/` checks a link; `POST /auth/reset_password/` sets the new password and spends the link
  * (and every other open link of that account, as Django's token generator does).
  */
-import { http } from 'msw';
 import { z } from 'zod';
 import { resetPasswordInputSchema } from '@/features/auth/api/password-reset-schemas';
 import { validatePassword } from '@/features/auth/password-rules';
@@ -18,8 +17,7 @@ import {
 } from '../db';
 import { DEMO_EMAIL } from '../fixtures';
 import { PASSWORD_RESET_LIFETIME_HOURS } from '../fixtures/invitations';
-import { parseBody, readJsonObject } from '../http/input';
-import { apiPath } from '../http/paths';
+import { open } from '../http/handler';
 import { detail, fieldErrors, json } from '../http/replies';
 import { sendMail } from '../outbox';
 
@@ -51,15 +49,11 @@ function usableReset(token: string): Usable {
 }
 
 export const passwordResetHandlers = [
-  http.post(apiPath('/auth/forgot_password/'), async ({ request }) => {
-    const body = await readJsonObject(request);
-    if (!body.ok) return body.response;
-    const input = parseBody(forgotBodySchema, body.value);
-    if (!input.ok) return input.response;
-    const invalid = validate(input.value.email, 'required||email', 'Email');
+  open.post('/auth/forgot_password/', { body: forgotBodySchema }, async ({ body: input }) => {
+    const invalid = validate(input.email, 'required||email', 'Email');
     if (invalid) return fieldErrors({ email: [invalid] });
 
-    const email = input.value.email.trim();
+    const email = input.email.trim();
     const account = findAccountByEmail(email);
     // Only active accounts that sign in with a password get a link; the reply never tells.
     if (account?.is_active && account.email !== DEMO_EMAIL) {
@@ -83,26 +77,22 @@ export const passwordResetHandlers = [
     return json({ message: resetLinkSentMessage(email) });
   }),
 
-  http.get(apiPath('/auth/reset_password/:token/'), ({ params }) => {
-    const found = usableReset(String(params.token));
+  open.get('/auth/reset_password/:token/', {}, ({ params }) => {
+    const found = usableReset(params.token!);
     if (!found.ok) return found.response;
     return json({ email: findAccountById(found.reset.user_id)!.email });
   }),
 
-  http.post(apiPath('/auth/reset_password/'), async ({ request }) => {
-    const body = await readJsonObject(request);
-    if (!body.ok) return body.response;
-    const input = parseBody(resetBodySchema, body.value);
-    if (!input.ok) return input.response;
-    const found = usableReset(input.value.token);
+  open.post('/auth/reset_password/', { body: resetBodySchema }, async ({ body: input }) => {
+    const found = usableReset(input.token);
     if (!found.ok) return found.response;
-    const invalid = validatePassword(input.value.password);
+    const invalid = validatePassword(input.password);
     if (invalid) return fieldErrors({ password: [invalid] });
 
     const userId = found.reset.user_id;
     await accounts.update((q) => q.where((a) => a.user_id === userId), {
       data(row) {
-        row.password = input.value.password;
+        row.password = input.password;
       },
     });
     await passwordResets.updateMany((q) => q.where((r) => r.user_id === userId && r.status === 'pending'), {

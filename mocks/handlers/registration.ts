@@ -1,10 +1,9 @@
 /**
- * Registration (product.md §4): `POST /auth/register/` creates a company and its first admin;
+ * Registration: `POST /auth/register/` creates a company and its first admin;
  * `GET`/`POST /auth/register/<kind>/<token>/` read and complete a registration link (an invitation
  * to a tenant; `user_invite` sets a password, `azure` and `google` accounts sign in with their
  * provider). The rules and messages are the app's own (src/features/auth/registration-rules.ts).
  */
-import { http } from 'msw';
 import { z } from 'zod';
 import {
   registerInputSchema,
@@ -24,9 +23,10 @@ import {
   type Account,
   type InvitationRecord,
 } from '../db';
-import { buildTenant } from '../fixtures/tenants';
-import { parseBody, readJsonObject } from '../http/input';
-import { apiPath } from '../http/paths';
+import { buildTenant } from '../factories/tenants';
+import { buildNewUser } from '../factories/users';
+import { open } from '../http/handler';
+import { parseBody } from '../http/input';
 import { detail, fieldErrors, json, type FieldErrors } from '../http/replies';
 import { sendMail } from '../outbox';
 import { signInReply } from './auth';
@@ -62,18 +62,8 @@ function newAccount(
   fields: Pick<Account, 'email' | 'password' | 'first_name' | 'last_name' | 'roles' | 'tenant_id'>,
 ): Account {
   const admin = fields.roles.includes('client_admin');
-  return {
-    ...fields,
-    user_id: crypto.randomUUID(),
-    avatar: null,
-    status: 'active',
-    is_active: true,
-    is_buyer: admin,
-    is_cards_user: admin,
-    created_at: new Date().toISOString(),
-    // Never signed in: the first sign-in replies `new_user: true` (the welcome tour).
-    last_login: null,
-  };
+  // Never signed in: the first sign-in replies `new_user: true` (the welcome tour).
+  return buildNewUser({ ...fields, is_buyer: admin, is_cards_user: admin });
 }
 
 function fullName(account: Account | undefined): string | null {
@@ -130,22 +120,18 @@ function invitationReply(invitation: InvitationRecord): Invitation {
 }
 
 export const registrationHandlers = [
-  http.post(apiPath('/auth/register/'), async ({ request }) => {
-    const body = await readJsonObject(request);
-    if (!body.ok) return body.response;
-    const input = parseBody(registerBodySchema, body.value);
-    if (!input.ok) return input.response;
-    const invalid = ruleErrors(input.value, REGISTER_RULES);
+  open.post('/auth/register/', { body: registerBodySchema }, async ({ body: input }) => {
+    const invalid = ruleErrors(input, REGISTER_RULES);
     if (invalid) return fieldErrors(invalid);
 
-    const email = input.value.email.trim().toLowerCase();
+    const email = input.email.trim().toLowerCase();
     if (findAccountByEmail(email)) return fieldErrors({ email: [ACCOUNT_EXISTS] });
 
     const now = new Date().toISOString();
     const tenant = await tenants.create(
       buildTenant({
         id: crypto.randomUUID(),
-        name: input.value.company_name.trim(),
+        name: input.company_name.trim(),
         created_at: now,
         tenant_manager: email,
       }),
@@ -153,9 +139,9 @@ export const registrationHandlers = [
     await accounts.create(
       newAccount({
         email,
-        password: input.value.password,
-        first_name: input.value.first_name.trim(),
-        last_name: input.value.last_name.trim(),
+        password: input.password,
+        first_name: input.first_name.trim(),
+        last_name: input.last_name.trim(),
         roles: ['client_admin'],
         tenant_id: tenant.id,
       }),
@@ -174,26 +160,25 @@ export const registrationHandlers = [
     );
   }),
 
-  http.get(apiPath('/auth/register/:kind/:token/'), ({ params }) => {
-    const found = usableInvitation(String(params.kind), String(params.token));
+  open.get('/auth/register/:kind/:token/', {}, ({ params }) => {
+    const found = usableInvitation(params.kind!, params.token!);
     return found.ok ? json(invitationReply(found.invitation)) : found.response;
   }),
 
-  http.post(apiPath('/auth/register/:kind/:token/'), async ({ request, params }) => {
-    const found = usableInvitation(String(params.kind), String(params.token));
+  open.post('/auth/register/:kind/:token/', { body: 'object' }, async ({ params, body }) => {
+    const found = usableInvitation(params.kind!, params.token!);
     if (!found.ok) return found.response;
     const { invitation } = found;
-    const body = await readJsonObject(request);
-    if (!body.ok) return body.response;
-    const input = parseBody(tokenBodySchema, body.value);
-    if (!input.ok) return input.response;
+    const parsed = parseBody(tokenBodySchema, body);
+    if (!parsed.ok) return parsed.response;
+    const input = parsed.value;
     const withPassword = invitation.kind === 'user_invite';
-    const invalid = ruleErrors(input.value, withPassword ? INVITE_RULES : NAME_RULES);
+    const invalid = ruleErrors(input, withPassword ? INVITE_RULES : NAME_RULES);
     if (invalid) return fieldErrors(invalid);
     // Microsoft and Google accounts sign in with their provider: no usable password (Django's '!').
-    const password = withPassword ? (input.value.password ?? '') : `!${crypto.randomUUID()}`;
-    const first_name = input.value.first_name.trim();
-    const last_name = input.value.last_name.trim();
+    const password = withPassword ? (input.password ?? '') : `!${crypto.randomUUID()}`;
+    const first_name = input.first_name.trim();
+    const last_name = input.last_name.trim();
     const existing = findAccountByEmail(invitation.email);
     if (existing && !isPendingInvitee(existing, invitation)) {
       return detail(400, `${ACCOUNT_EXISTS} Sign in instead.`, { code: 'account_exists' });

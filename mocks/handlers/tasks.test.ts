@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { completeTaskReplySchema, taskListSchema } from '@/features/tasks/api/schemas';
+import type { TaskRecord } from '../db';
+import { createTask, createTenant, createUser } from '../factories';
 import { accessFor, call, useMockServer } from '../testing';
 
 useMockServer();
+
+type TaskFields = Partial<Omit<TaskRecord, 'user_id' | 'tenant_id'>>;
+
+/** A new company with one member who has exactly `tasks`; their access token and records. */
+async function memberWithTasks(tasks: readonly TaskFields[]) {
+  const tenant = await createTenant();
+  const member = await createUser({ tenant_id: tenant.id });
+  const rows: TaskRecord[] = [];
+  for (const fields of tasks) rows.push(await createTask(member, fields));
+  return { tenant, member, rows, token: await accessFor(member.email) };
+}
 
 describe('GET /my-tasks/', () => {
   it('lists open tasks without a filter and every task with filter=all', async () => {
@@ -24,9 +37,23 @@ describe('GET /my-tasks/', () => {
   });
 
   it('pages with skip and top', async () => {
-    const token = await accessFor('admin@acme.test');
+    const { token } = await memberWithTasks(
+      ['2026-02-06', '2026-02-01', null, '2026-02-03', '2026-02-02', '2026-02-05'].map((due_date) => ({
+        due_date,
+        is_completed: due_date === '2026-02-02',
+      })),
+    );
     const all = (await call('GET', '/my-tasks/?filter=all', { token })).body;
     const page = (await call('GET', '/my-tasks/?filter=all&skip=2&top=3', { token })).body;
+    expect(all.count).toBe(6);
+    expect(all.rows.map((task: { due_date: string | null }) => task.due_date)).toEqual([
+      '2026-02-01',
+      '2026-02-02',
+      '2026-02-03',
+      '2026-02-05',
+      '2026-02-06',
+      null,
+    ]);
     expect(page.count).toBe(all.count);
     expect(page.rows).toEqual(all.rows.slice(2, 5));
   });
@@ -58,7 +85,11 @@ describe('GET /my-tasks/', () => {
 
 describe('POST /my-tasks/complete_task/', () => {
   it('toggles a task and the lists follow', async () => {
-    const token = await accessFor('user@acme.test');
+    const { token } = await memberWithTasks([
+      { title: 'Review Figma renewal', due_date: '2026-02-01' },
+      { title: 'Check Slack invoice', due_date: '2026-02-03' },
+      { title: 'Sign Zoom order form', is_completed: true },
+    ]);
     const open = (await call('GET', '/my-tasks/', { token })).body;
     const task = open.rows[0];
     const reply = await call('POST', '/my-tasks/complete_task/', {
@@ -82,10 +113,10 @@ describe('POST /my-tasks/complete_task/', () => {
   });
 
   it("answers 404 for an unknown task or someone else's", async () => {
-    const admin = await accessFor('admin@acme.test');
-    const adminTask = (await call('GET', '/my-tasks/?filter=all', { token: admin })).body.rows[0];
-    const user = await accessFor('user@acme.test');
-    for (const taskId of ['no-such-task', adminTask.id]) {
+    const { tenant, token: user } = await memberWithTasks([{ title: 'Mine' }]);
+    const colleague = await createUser({ tenant_id: tenant.id });
+    const theirs = await createTask(colleague, { title: 'Theirs' });
+    for (const taskId of ['no-such-task', theirs.id]) {
       const reply = await call('POST', '/my-tasks/complete_task/', {
         token: user,
         body: { task_id: taskId, is_completed: true },

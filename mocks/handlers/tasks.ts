@@ -1,64 +1,45 @@
-/** The caller's own tasks (seed §7): list with the all/open filter, and the completion toggle. */
-import { http } from 'msw';
+/** The caller's own tasks: list with the all/open filter, and the completion toggle. */
 import { completeTaskInputSchema, type Task } from '@/features/tasks/api/schemas';
 import { tasks, type TaskRecord } from '../db';
-import { authenticate } from '../http/auth';
-import { intParam, parseBody, readJsonObject } from '../http/input';
-import { apiPath } from '../http/paths';
+import { authed } from '../http/handler';
+import { listReply, parseListQuery, sortRows } from '../http/list';
 import { fieldErrors, json, notFound } from '../http/replies';
 
 export function taskOf({ id, title, description, app_name, due_date, is_completed }: TaskRecord): Task {
   return { id, title, description, app_name, due_date, is_completed };
 }
 
-/** Soonest due first; undated tasks last; title breaks ties so pages are stable. */
-function byDueDate(a: TaskRecord, b: TaskRecord): number {
-  const x = a.due_date ?? '9999-12-31';
-  const y = b.due_date ?? '9999-12-31';
-  return x.localeCompare(y) || a.title.localeCompare(b.title) || a.id.localeCompare(b.id);
-}
-
 export const taskHandlers = [
-  http.get(apiPath('/my-tasks/'), ({ request }) => {
-    const auth = authenticate(request);
-    if (!auth.ok) return auth.response;
-    const params = new URL(request.url).searchParams;
+  // `filter=all` lists every task; an empty filter the open ones. Soonest due first, undated last,
+  // title then id breaking ties; without `top`, the whole list.
+  authed.get('/my-tasks/', {}, ({ query: params, user }) => {
     const filter = params.get('filter') ?? '';
     if (!['', 'all', 'open'].includes(filter)) {
       return fieldErrors({ filter: [`"${filter}" is not a valid choice.`] });
     }
-    const skip = intParam(params, 'skip', 0);
-    const top = intParam(params, 'top', undefined, { min: 1 });
-    if (!skip.ok || !top.ok)
-      return fieldErrors({ ...(skip.ok ? {} : skip.errors), ...(top.ok ? {} : top.errors) });
+    const list = parseListQuery(params, {
+      orderBy: ['due_date'],
+      defaultOrderBy: 'due_date',
+      defaultTop: undefined,
+    });
+    if (!list.ok) return list.response;
 
-    const { user_id, tenant_id } = auth.principal.account;
-    const mine = tasks
-      .findMany((q) =>
-        q.where(
-          (t) => t.user_id === user_id && t.tenant_id === tenant_id && (filter === 'all' || !t.is_completed),
-        ),
-      )
-      .sort(byDueDate);
-    const start = skip.value ?? 0;
-    const page = top.value === undefined ? mine.slice(start) : mine.slice(start, start + top.value);
-    return json({ rows: page.map(taskOf), count: mine.length });
+    const { user_id, tenant_id } = user;
+    const mine = tasks.findMany((q) =>
+      q.where(
+        (t) => t.user_id === user_id && t.tenant_id === tenant_id && (filter === 'all' || !t.is_completed),
+      ),
+    );
+    sortRows(mine, { by: 'due_date', order: 'asc', then: ['title', 'id'], plain: ['due_date', 'id'] });
+    return listReply(mine, list.query, taskOf);
   }),
 
-  http.post(apiPath('/my-tasks/complete_task/'), async ({ request }) => {
-    const auth = authenticate(request);
-    if (!auth.ok) return auth.response;
-    const body = await readJsonObject(request);
-    if (!body.ok) return body.response;
-    const input = parseBody(completeTaskInputSchema, body.value);
-    if (!input.ok) return input.response;
-
-    const { user_id } = auth.principal.account;
+  authed.post('/my-tasks/complete_task/', { body: completeTaskInputSchema }, async ({ body, user }) => {
     const updated = await tasks.update(
-      (q) => q.where((t) => t.id === input.value.task_id && t.user_id === user_id),
+      (q) => q.where((t) => t.id === body.task_id && t.user_id === user.user_id),
       {
         data(draft) {
-          draft.is_completed = input.value.is_completed;
+          draft.is_completed = body.is_completed;
         },
       },
     );

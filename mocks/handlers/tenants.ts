@@ -1,10 +1,8 @@
-/** Tenants (seed §7): the caller's own envelope, updates, and the super admin's company list. */
-import { http } from 'msw';
+/** Tenants: the caller's own envelope, updates, and the super admin's company list. */
 import { z } from 'zod';
 import {
   tenantCreateSchema,
   tenantEnvelopeSchema,
-  tenantListQuerySchema,
   tenantSchema,
   tenantUpdateSchema,
   type Tenant,
@@ -20,14 +18,14 @@ import {
 import { findTenantById, tenants, type TenantRecord } from '../db';
 import { staticData } from '../fixtures';
 import { COUNTRY_CURRENCY, COUNTRIES, CURRENCIES } from '../fixtures/reference-data';
-import { buildTenant } from '../fixtures/tenants';
-import { authenticate, hasRole, type Principal } from '../http/auth';
-import { intParam, readJsonObject, toFieldErrors } from '../http/input';
-import { apiPath } from '../http/paths';
+import { buildTenant } from '../factories/tenants';
+import { authed, ID, type AuthedContext } from '../http/handler';
+import { toFieldErrors } from '../http/input';
+import { listReply, parseListQuery, sortRows } from '../http/list';
 import { fieldErrors, json, notFound, permissionDenied, type FieldErrors } from '../http/replies';
 
-const ORDER_FIELDS = COMPANY_SORT_FIELDS;
-type OrderField = (typeof ORDER_FIELDS)[number];
+/** Largest page `GET /tenants/` serves (`top`). */
+const COMPANY_LIST_MAX_TOP = 500;
 /**
  * Only the platform may change these: a client admin who sends them unchanged (a whole tenant back)
  * is fine, a different value is refused with 403.
@@ -49,10 +47,13 @@ export function rowOf(record: TenantRecord): Tenant {
 }
 
 /** Scoping: a tenant outside the caller's reach does not exist for them. */
-function visibleTenant(principal: Principal, id: string): TenantRecord | undefined {
+function visibleTenant(
+  caller: Pick<AuthedContext<undefined>, 'is' | 'tenantId'>,
+  id: string,
+): TenantRecord | undefined {
   const tenant = findTenantById(id);
   if (!tenant) return undefined;
-  return hasRole(principal, 'super_admin') || principal.account.tenant_id === id ? tenant : undefined;
+  return caller.is('super_admin') || caller.tenantId === id ? tenant : undefined;
 }
 
 function nameTaken(name: string, exceptId?: string): boolean {
@@ -118,64 +119,31 @@ function validate<S extends z.core.$ZodType>(
   return { ok: true, value: result.data };
 }
 
-function compareBy(field: OrderField): (a: TenantRecord, b: TenantRecord) => number {
-  return (a, b) => {
-    const x = a[field];
-    const y = b[field];
-    if (typeof x === 'boolean' || typeof y === 'boolean') return Number(x) - Number(y);
-    return String(x).localeCompare(String(y), 'en', { sensitivity: 'base' });
-  };
-}
-
 export const tenantHandlers = [
-  http.get(apiPath('/tenants/retrieve_tenant/'), ({ request }) => {
-    const auth = authenticate(request);
-    if (!auth.ok) return auth.response;
-    const tenantId = auth.principal.account.tenant_id;
+  authed.get('/tenants/retrieve_tenant/', {}, ({ tenantId }) => {
     const tenant = tenantId ? findTenantById(tenantId) : undefined;
     return tenant ? json(envelopeOf(tenant)) : notFound('Unable to fetch tenant');
   }),
 
-  http.get(apiPath('/tenants/'), ({ request }) => {
-    const auth = authenticate(request, { roles: ['super_admin'] });
-    if (!auth.ok) return auth.response;
-    const params = new URL(request.url).searchParams;
-    const skip = intParam(params, 'skip', 0);
-    const top = intParam(params, 'top', 10);
-    if (!skip.ok || !top.ok)
-      return fieldErrors({ ...(skip.ok ? {} : skip.errors), ...(top.ok ? {} : top.errors) });
-    const raw = {
-      keyword: params.get('keyword') ?? undefined,
-      order: params.get('order') || undefined,
-      order_by: params.get('order_by') || undefined,
-      skip: skip.value,
-      top: top.value,
-    };
-    const query = tenantListQuerySchema.safeParse(raw);
-    if (!query.success) return fieldErrors(toFieldErrors(query.error, raw));
-    const orderBy = query.data.order_by ?? 'created_at';
-    if (!(ORDER_FIELDS as readonly string[]).includes(orderBy)) {
-      return fieldErrors({ order_by: [`"${orderBy}" is not a valid choice.`] });
-    }
-
-    const keyword = (query.data.keyword ?? '').trim().toLowerCase();
-    const primary = compareBy(orderBy as OrderField);
-    const direction = query.data.order === 'desc' ? -1 : 1;
-    const matches = tenants
-      .findMany((q) => q.where((t) => keyword === '' || t.name.toLowerCase().includes(keyword)))
-      .sort((a, b) => direction * primary(a, b) || compareBy('name')(a, b) || a.id.localeCompare(b.id));
-    const start = query.data.skip ?? 0;
-    const rows = matches.slice(start, start + (query.data.top ?? 10)).map(rowOf);
-    return json({ rows, count: matches.length });
+  authed.get('/tenants/', { roles: ['super_admin'] }, ({ query: params }) => {
+    const list = parseListQuery(params, {
+      orderBy: COMPANY_SORT_FIELDS,
+      defaultOrderBy: 'created_at',
+      defaultTop: 10,
+      maxTop: COMPANY_LIST_MAX_TOP,
+    });
+    if (!list.ok) return list.response;
+    const { keyword, order, order_by } = list.query;
+    const matches = tenants.findMany((q) =>
+      q.where((t) => keyword === '' || t.name.toLowerCase().includes(keyword)),
+    );
+    sortRows(matches, { by: order_by, order, then: ['name', 'id'], plain: ['created_at', 'id'] });
+    return listReply(matches, list.query, rowOf);
   }),
 
-  http.post(apiPath('/tenants/'), async ({ request }) => {
-    const auth = authenticate(request, { roles: ['super_admin'] });
-    if (!auth.ok) return auth.response;
-    const body = await readJsonObject(request);
-    if (!body.ok) return body.response;
-    // Older clients send `name` (seed §7); both spellings create the same company.
-    const { name, ...rest } = body.value;
+  authed.post('/tenants/', { roles: ['super_admin'], body: 'object' }, async ({ body }) => {
+    // Older clients send `name`; both spellings create the same company.
+    const { name, ...rest } = body;
     const input = { ...rest, company_name: rest.company_name ?? name };
     const parsed = validate(tenantCreateSchema, input, ruleErrors(input, 'company_name', { required: true }));
     if (!parsed.ok) return parsed.response;
@@ -197,25 +165,19 @@ export const tenantHandlers = [
     return json({ tenant: rowOf(record), message: 'Company created successfully' }, 201);
   }),
 
-  http.get(apiPath('/tenants/:id/'), ({ request, params }) => {
-    const auth = authenticate(request);
-    if (!auth.ok) return auth.response;
-    const tenant = visibleTenant(auth.principal, String(params.id));
+  authed.get(`/tenants/${ID}/`, {}, (context) => {
+    const tenant = visibleTenant(context, context.params.id!);
     return tenant ? json(envelopeOf(tenant)) : notFound();
   }),
 
-  http.put(apiPath('/tenants/:id/'), async ({ request, params }) => {
-    const auth = authenticate(request);
-    if (!auth.ok) return auth.response;
-    const { principal } = auth;
-    const tenant = visibleTenant(principal, String(params.id));
+  // Super admins and client admins (of their own tenant) write; a tenant out of reach is a 404 first.
+  authed.put(`/tenants/${ID}/`, { body: 'object' }, async (context) => {
+    const tenant = visibleTenant(context, context.params.id!);
     if (!tenant) return notFound();
-    const isSuperAdmin = hasRole(principal, 'super_admin');
-    if (!isSuperAdmin && !hasRole(principal, 'client_admin')) return permissionDenied();
+    const isSuperAdmin = context.is('super_admin');
+    if (!isSuperAdmin && !context.is('client_admin')) return permissionDenied();
 
-    const body = await readJsonObject(request);
-    if (!body.ok) return body.response;
-    const input = { ...body.value };
+    const input = { ...context.body };
     if (!isSuperAdmin) {
       const changed = PLATFORM_ONLY_FIELDS.filter(
         (field) => field in input && input[field] !== tenant[field],

@@ -1,20 +1,19 @@
 /**
- * Bulk user import (product.md §4): `POST /users/bulk_import/` `{ rows }` →
+ * Bulk user import: `POST /users/bulk_import/` `{ rows }` →
  * `{ created, errors: [{ row, field, message }] }`. Client admins only (403 for everyone else, the
  * demo account included); users are created in the caller's tenant. Each row is checked on its own
  * with the app's rules (src/features/users/import/fields.ts): a bad row is reported by its position
  * in `rows` (from 1) and never stops the others, which are created.
  */
-import { http } from 'msw';
 import { z } from 'zod';
 import { BULK_IMPORT_MAX_ROWS, bulkImportRowSchema } from '@/features/users/import/api/schemas';
 import { IMPORT_FIELD_RULES, IMPORTABLE_ROLES } from '@/features/users/import/fields';
 import { USER_EMAIL_TAKEN } from '@/features/users/rules';
 import { validate } from '@/lib/validation';
 import { accounts, type Account } from '../db';
-import { authenticate } from '../http/auth';
-import { readJsonObject, toFieldErrors } from '../http/input';
-import { apiPath } from '../http/paths';
+import { buildNewUser, unusablePassword } from '../factories/users';
+import { authed } from '../http/handler';
+import { toFieldErrors } from '../http/input';
 import { fieldErrors, json } from '../http/replies';
 import { invite } from './users';
 
@@ -71,71 +70,65 @@ function checkRow(
 }
 
 function importedAccount(row: ImportRow, tenantId: string | null, email: string): Account {
-  return {
-    user_id: crypto.randomUUID(),
+  return buildNewUser({
     email,
-    // Imported people have no password until they accept their invitation (Django's unusable '!').
-    password: `!${crypto.randomUUID()}`,
+    // Imported people have no password until they accept their invitation.
+    password: unusablePassword(),
     first_name: row.first_name.trim(),
     last_name: row.last_name.trim(),
-    avatar: null,
     roles: [...new Set(row.roles)],
     tenant_id: tenantId,
-    status: 'active',
-    is_active: true,
     is_buyer: row.is_buyer,
     is_cards_user: row.is_cards_user,
-    created_at: new Date().toISOString(),
-    last_login: null,
-  };
+  });
 }
 
 export const userBulkImportHandlers = [
-  http.post(apiPath('/users/bulk_import/'), async ({ request }) => {
-    const auth = authenticate(request, { roles: ['client_admin'] });
-    if (!auth.ok) return auth.response;
-    const tenantId = auth.principal.account.tenant_id;
+  authed.post(
+    '/users/bulk_import/',
+    { roles: ['client_admin'], body: 'object' },
+    async ({ body, user, tenantId }) => {
+      const rows = body.rows;
+      if (rows === undefined) return fieldErrors({ rows: ['This field is required.'] });
+      if (!Array.isArray(rows)) {
+        return fieldErrors({ rows: [`Expected a list of items but got type "${typeName(rows)}".`] });
+      }
+      if (rows.length === 0) return fieldErrors({ rows: ['This list may not be empty.'] });
+      if (rows.length > BULK_IMPORT_MAX_ROWS) {
+        return fieldErrors({
+          rows: [`Ensure this field has no more than ${BULK_IMPORT_MAX_ROWS} elements.`],
+        });
+      }
 
-    const body = await readJsonObject(request);
-    if (!body.ok) return body.response;
-    const rows = body.value.rows;
-    if (rows === undefined) return fieldErrors({ rows: ['This field is required.'] });
-    if (!Array.isArray(rows)) {
-      return fieldErrors({ rows: [`Expected a list of items but got type "${typeName(rows)}".`] });
-    }
-    if (rows.length === 0) return fieldErrors({ rows: ['This list may not be empty.'] });
-    if (rows.length > BULK_IMPORT_MAX_ROWS) {
-      return fieldErrors({ rows: [`Ensure this field has no more than ${BULK_IMPORT_MAX_ROWS} elements.`] });
-    }
-
-    // E-mails are unique across every tenant, as user names are.
-    const taken = new Set(accounts.findMany().map((account) => account.email.toLowerCase()));
-    const inRequest = new Set<string>();
-    const errors: RowError[] = [];
-    let created = 0;
-    for (const [index, raw] of rows.entries()) {
-      const position = index + 1;
-      const checked = checkRow(raw);
-      if (!checked.ok) {
-        errors.push(...checked.errors.map((error) => ({ row: position, ...error })));
-        continue;
+      // E-mails are unique across every tenant, as user names are.
+      const taken = new Set(accounts.findMany().map((account) => account.email.toLowerCase()));
+      const inRequest = new Set<string>();
+      const errors: RowError[] = [];
+      let created = 0;
+      for (const [index, raw] of rows.entries()) {
+        const position = index + 1;
+        const checked = checkRow(raw);
+        if (!checked.ok) {
+          errors.push(...checked.errors.map((error) => ({ row: position, ...error })));
+          continue;
+        }
+        const email = checked.row.email.trim().toLowerCase();
+        if (inRequest.has(email)) {
+          errors.push({ row: position, field: 'email', message: REPEATED_IN_REQUEST });
+          continue;
+        }
+        inRequest.add(email);
+        if (taken.has(email)) {
+          errors.push({ row: position, field: 'email', message: USER_EMAIL_TAKEN });
+          continue;
+        }
+        const account = await accounts.create(importedAccount(checked.row, tenantId, email));
+        // Like an admin's single add: each imported person is e-mailed an invitation to set a password.
+        await invite(account, user);
+        taken.add(email);
+        created += 1;
       }
-      const email = checked.row.email.trim().toLowerCase();
-      if (inRequest.has(email)) {
-        errors.push({ row: position, field: 'email', message: REPEATED_IN_REQUEST });
-        continue;
-      }
-      inRequest.add(email);
-      if (taken.has(email)) {
-        errors.push({ row: position, field: 'email', message: USER_EMAIL_TAKEN });
-        continue;
-      }
-      const account = await accounts.create(importedAccount(checked.row, tenantId, email));
-      // Like an admin's single add: each imported person is e-mailed an invitation to set a password.
-      await invite(account, auth.principal.account);
-      taken.add(email);
-      created += 1;
-    }
-    return json({ created, errors });
-  }),
+      return json({ created, errors });
+    },
+  ),
 ];

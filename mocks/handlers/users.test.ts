@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userReplySchema } from '@/features/users/api/schemas';
 import { userListSchema, userRowSchema, type UserRow } from '@/features/users/api/schemas';
+import { createTenant, createUser, unusablePassword } from '../factories';
 import { accountId, ACME_TENANT_ID, GLOBEX_TENANT_ID } from '../fixtures';
 import { accessFor, call, useMockServer, signIn } from '../testing';
 
@@ -392,10 +393,18 @@ describe('GET, PUT and DELETE /users/<id>/', () => {
 });
 
 describe('POST /users/<id>/deactivate/ and /reactivate/', () => {
-  it('deactivates exactly as the seed says, and reactivates', async () => {
-    const token = await accessFor('admin@acme.test');
-    await call('PUT', `/users/${OLIVIA}/`, { token, body: { is_buyer: true, is_cards_user: true } });
-    const off = await call('POST', `/users/${OLIVIA}/deactivate/`, { token });
+  it('deactivates (inactive, not active, no buyer or cards flags), and reactivates', async () => {
+    const tenant = await createTenant();
+    const admin = await createUser({ tenant_id: tenant.id, roles: ['client_admin'] });
+    const olivia = await createUser({
+      tenant_id: tenant.id,
+      first_name: 'Olivia',
+      last_name: 'Bennett',
+      is_buyer: true,
+      is_cards_user: true,
+    });
+    const token = await accessFor(admin.email);
+    const off = await call('POST', `/users/${olivia.user_id}/deactivate/`, { token });
     expect(off.status).toBe(200);
     expect(off.body.user).toMatchObject({
       status: 'inactive',
@@ -406,11 +415,11 @@ describe('POST /users/<id>/deactivate/ and /reactivate/', () => {
     expect(off.body.message).toBe('Olivia Bennett has been deactivated.');
     // A deactivated account can no longer use its tokens.
     const signedOut = await call('POST', '/token/', {
-      body: { username: 'user@acme.test', password: 'Passw0rd!' },
+      body: { username: olivia.email, password: 'Passw0rd!' },
     });
     expect(signedOut.status).toBe(401);
 
-    const on = await call('POST', `/users/${OLIVIA}/reactivate/`, { token });
+    const on = await call('POST', `/users/${olivia.user_id}/reactivate/`, { token });
     expect(on.body.user).toMatchObject({
       status: 'active',
       is_active: true,
@@ -438,13 +447,21 @@ describe('POST /users/<id>/deactivate/ and /reactivate/', () => {
 
 describe('POST /users/<id>/reinvite/', () => {
   it('e-mails a new invitation to a user who has never signed in', async () => {
-    const token = await accessFor('admin@acme.test');
-    const reply = await call('POST', `/users/${NOAH}/reinvite/`, { token });
+    const tenant = await createTenant();
+    const admin = await createUser({ tenant_id: tenant.id, roles: ['client_admin'] });
+    const invitee = await createUser({
+      tenant_id: tenant.id,
+      email: 'new.hire@example.test',
+      password: unusablePassword(),
+      last_login: null,
+    });
+    const token = await accessFor(admin.email);
+    const reply = await call('POST', `/users/${invitee.user_id}/reinvite/`, { token });
     expect(reply).toMatchObject({
       status: 200,
-      body: { message: 'A new invitation has been sent to new@acme.test.' },
+      body: { message: 'A new invitation has been sent to new.hire@example.test.' },
     });
-    const [mail] = await outboxFor('new@acme.test');
+    const [mail] = await outboxFor('new.hire@example.test');
     expect(mail).toMatchObject({ kind: 'user_invitation', link: `/register/user_invite/${mail?.token}` });
   });
 

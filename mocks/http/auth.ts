@@ -1,6 +1,6 @@
 /**
  * Who is calling: simplejwt's JWTAuthentication plus the backend's own rules (roles, the demo
- * account's read-only mode). Every authenticated handler starts with `authenticate`.
+ * account's read-only mode). Routes get this through `authed` (mocks/http/handler.ts).
  */
 import type { Role } from '@/lib/identity';
 import { findAccountById, type Account } from '../db';
@@ -40,8 +40,4 @@ export function authenticate(request: Request, { roles }: { roles?: readonly Rol
     return { ok: false, response: permissionDenied() };
   }
   return { ok: true, principal: { account, claims: verified.claims } };
-}
-
-export function hasRole(principal: Principal, role: Role): boolean {
-  return principal.account.roles.includes(role);
 }

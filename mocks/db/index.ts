@@ -1,0 +1,33 @@
+/**
+ * The mock API's data layer: one @msw/data collection per area (a file each in this folder, typed
+ * from the app's zod schemas where the app has one), composed here for persistence and reseeding,
+ * plus the little state the server keeps besides its records. Handlers read and write only
+ * through this folder.
+ */
+import { tasks } from './tasks';
+import { tenants } from './tenants';
+import { invitations, passwordResets } from './links';
+import { outbox } from './outbox';
+import { accounts } from './users';
+
+export * from './links';
+export * from './outbox';
+export * from './state';
+export * from './tasks';
+export * from './tenants';
+export * from './users';
+
+/** Every collection with the field that identifies its rows; persistence and reseeding walk this. */
+export const collections = {
+  tenants: { collection: tenants, key: 'id' },
+  accounts: { collection: accounts, key: 'user_id' },
+  tasks: { collection: tasks, key: 'id' },
+  invitations: { collection: invitations, key: 'token' },
+  passwordResets: { collection: passwordResets, key: 'token' },
+  outbox: { collection: outbox, key: 'id' },
+} as const;
+export type CollectionName = keyof typeof collections;
+
+export function clearAllCollections(): void {
+  Object.values(collections).forEach(({ collection }) => collection.clear());
+}

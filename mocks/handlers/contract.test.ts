@@ -1,0 +1,319 @@
+/**
+ * Every call the app makes (src/features/*\/api, src/lib/http.ts) reaches the route written for it,
+ * not a 404 from a neighbour whose pattern looked alike, whatever order the areas register in.
+ * A new route adds its calls to CONTRACT; the last test fails while one has none.
+ */
+import type { HttpHandler } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { API_PREFIX } from '@/lib/api-url';
+import { createTask } from '../factories';
+import { ACCOUNT_PASSWORD, ACME_TENANT_ID, accountId } from '../fixtures';
+import { ID } from '../http/handler';
+import { resetMockApi, tokensFor } from '../node';
+import { areaHandlers } from '.';
+import { notFoundHandler, preludeHandler } from './runtime';
+
+type Caller = 'anonymous' | 'user@acme.test' | 'admin@acme.test' | 'root@platform.test';
+
+interface Call {
+  /** The route that must answer, as registered (`ID` written `:id`). */
+  route: string;
+  /** The request; a function when it needs data made for the test. */
+  path: string | (() => Promise<string> | string);
+  as: Caller;
+  body?: unknown;
+  status: number;
+}
+
+const OLIVIA = accountId('user@acme.test');
+const TOM = accountId('inactive@acme.test');
+const NOAH = accountId('new@acme.test');
+const refreshOf = (email: string) => ({ refresh: tokensFor(email).refresh });
+
+const CONTRACT: readonly Call[] = [
+  // Signing in and out
+  {
+    route: 'POST /token/',
+    path: '/token/',
+    as: 'anonymous',
+    body: { username: 'user@acme.test', password: ACCOUNT_PASSWORD },
+    status: 200,
+  },
+  { route: 'POST /token/refresh/', path: '/token/refresh/', as: 'anonymous', body: 'refresh', status: 200 },
+  { route: 'POST /auth/demo/', path: '/auth/demo/', as: 'anonymous', body: {}, status: 200 },
+  { route: 'POST /auth/logout/', path: '/auth/logout/', as: 'anonymous', body: 'refresh', status: 200 },
+  { route: 'GET /users/me/', path: '/users/me/', as: 'user@acme.test', status: 200 },
+  {
+    route: 'POST /auth/google/',
+    path: '/auth/google/',
+    as: 'anonymous',
+    body: { auth_code: 'spent' },
+    status: 400,
+  },
+  {
+    route: 'POST /auth/azure/',
+    path: '/auth/azure/',
+    as: 'anonymous',
+    body: { azureTenantId: 'x', id_token: 'y' },
+    status: 400,
+  },
+  // Registration and password reset
+  {
+    route: 'POST /auth/register/',
+    path: '/auth/register/',
+    as: 'anonymous',
+    body: {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@engines.test',
+      company_name: 'Engines Ltd',
+      password: 'Passw0rd!x',
+    },
+    status: 201,
+  },
+  {
+    route: 'GET /auth/register/:kind/:token/',
+    path: '/auth/register/user_invite/invite-valid/',
+    as: 'anonymous',
+    status: 200,
+  },
+  {
+    route: 'POST /auth/register/:kind/:token/',
+    path: '/auth/register/user_invite/invite-valid/',
+    as: 'anonymous',
+    body: { first_name: 'Sam', last_name: 'Rivera', password: 'Passw0rd!x' },
+    status: 200,
+  },
+  {
+    route: 'POST /auth/forgot_password/',
+    path: '/auth/forgot_password/',
+    as: 'anonymous',
+    body: { email: 'user@acme.test' },
+    status: 200,
+  },
+  {
+    route: 'GET /auth/reset_password/:token/',
+    path: '/auth/reset_password/reset-valid/',
+    as: 'anonymous',
+    status: 200,
+  },
+  {
+    route: 'POST /auth/reset_password/',
+    path: '/auth/reset_password/',
+    as: 'anonymous',
+    body: { token: 'reset-valid', password: 'N3w-Passw0rd!' },
+    status: 200,
+  },
+  // Tasks
+  { route: 'GET /my-tasks/', path: '/my-tasks/?filter=all&skip=0&top=5', as: 'user@acme.test', status: 200 },
+  {
+    route: 'POST /my-tasks/complete_task/',
+    path: async () => {
+      const task = await createTask({ user_id: OLIVIA, tenant_id: ACME_TENANT_ID });
+      completeBody = { task_id: task.id, is_completed: true };
+      return '/my-tasks/complete_task/';
+    },
+    as: 'user@acme.test',
+    body: 'complete',
+    status: 200,
+  },
+  // Tenants
+  {
+    route: 'GET /tenants/retrieve_tenant/',
+    path: '/tenants/retrieve_tenant/',
+    as: 'user@acme.test',
+    status: 200,
+  },
+  {
+    route: 'GET /tenants/',
+    path: '/tenants/?skip=0&top=10&order=asc&order_by=name&keyword=a',
+    as: 'root@platform.test',
+    status: 200,
+  },
+  {
+    route: 'POST /tenants/',
+    path: '/tenants/',
+    as: 'root@platform.test',
+    body: { company_name: 'Contract Co' },
+    status: 201,
+  },
+  { route: 'GET /tenants/:id/', path: `/tenants/${ACME_TENANT_ID}/`, as: 'admin@acme.test', status: 200 },
+  {
+    route: 'PUT /tenants/:id/',
+    path: `/tenants/${ACME_TENANT_ID}/`,
+    as: 'admin@acme.test',
+    body: { name: 'Acme Corp' },
+    status: 200,
+  },
+  // Activity logs
+  {
+    route: 'GET /tenants/get_activity_logs/',
+    path: '/tenants/get_activity_logs/?period=7d&skip=0&top=25',
+    as: 'admin@acme.test',
+    status: 200,
+  },
+  {
+    route: 'GET /tenants/download_activity_logs/',
+    path: '/tenants/download_activity_logs/?period=7d',
+    as: 'admin@acme.test',
+    status: 200,
+  },
+  // Integrations and payments
+  {
+    route: 'GET /tenants/audit_log_sync_status/',
+    path: '/tenants/audit_log_sync_status/',
+    as: 'admin@acme.test',
+    status: 200,
+  },
+  {
+    route: 'POST /tenants/authorize_azure_audit_log_sync/',
+    path: '/tenants/authorize_azure_audit_log_sync/',
+    as: 'admin@acme.test',
+    body: { azure_tenant_id: '72f988bf-86f1-41af-91ab-2d7cd011db47' },
+    status: 200,
+  },
+  {
+    route: 'POST /tenants/authorize_google_audit_log_sync/',
+    path: '/tenants/authorize_google_audit_log_sync/',
+    as: 'admin@acme.test',
+    body: { auth_code: 'spent' },
+    status: 400,
+  },
+  {
+    route: 'POST /tenants/authorize_okta_audit_log_sync/',
+    path: '/tenants/authorize_okta_audit_log_sync/',
+    as: 'admin@acme.test',
+    body: { domain: 'acme.okta.com', token: 'okta-token' },
+    status: 200,
+  },
+  {
+    route: 'POST /tenants/sync_audit_logs/',
+    path: '/tenants/sync_audit_logs/',
+    as: 'admin@acme.test',
+    body: { provider: 'azure' },
+    status: 202,
+  },
+  {
+    route: 'POST /tenants/connect_service_now/',
+    path: '/tenants/connect_service_now/',
+    as: 'admin@acme.test',
+    body: { instance_url: 'https://acme.service-now.com', code: 'spent' },
+    status: 400,
+  },
+  {
+    route: 'GET /tenants/get_payment_account_details/',
+    path: '/tenants/get_payment_account_details/',
+    as: 'admin@acme.test',
+    status: 200,
+  },
+  // Users
+  {
+    route: 'GET /users/',
+    path: '/users/?skip=0&top=10&order=desc&order_by=last_name&keyword=a&status=active',
+    as: 'admin@acme.test',
+    status: 200,
+  },
+  { route: 'GET /users/staff/', path: '/users/staff/', as: 'user@acme.test', status: 200 },
+  {
+    route: 'POST /users/',
+    path: '/users/',
+    as: 'admin@acme.test',
+    body: { first_name: 'Kim', last_name: 'Lee', email: 'kim.lee@acme.test', roles: [] },
+    status: 201,
+  },
+  { route: 'GET /users/:id/', path: `/users/${OLIVIA}/`, as: 'admin@acme.test', status: 200 },
+  {
+    route: 'PUT /users/:id/',
+    path: `/users/${OLIVIA}/`,
+    as: 'admin@acme.test',
+    body: { first_name: 'Liv' },
+    status: 200,
+  },
+  { route: 'DELETE /users/:id/', path: `/users/${OLIVIA}/`, as: 'admin@acme.test', status: 204 },
+  {
+    route: 'POST /users/:id/deactivate/',
+    path: `/users/${OLIVIA}/deactivate/`,
+    as: 'admin@acme.test',
+    status: 200,
+  },
+  {
+    route: 'POST /users/:id/reactivate/',
+    path: `/users/${TOM}/reactivate/`,
+    as: 'admin@acme.test',
+    status: 200,
+  },
+  {
+    route: 'POST /users/:id/reinvite/',
+    path: `/users/${NOAH}/reinvite/`,
+    as: 'admin@acme.test',
+    status: 200,
+  },
+  {
+    route: 'POST /users/bulk_import/',
+    path: '/users/bulk_import/',
+    as: 'admin@acme.test',
+    body: { rows: [{ first_name: 'Jo', last_name: 'Park', email: 'jo.park@acme.test' }] },
+    status: 200,
+  },
+];
+
+let completeBody: unknown = null;
+
+/** A handler's route as written in CONTRACT: method and path after the API prefix, ids as `:id`. */
+function routeOf(handler: HttpHandler): string {
+  const { method, path } = handler.info;
+  const shown = String(path).replace(`*${API_PREFIX}`, '').split(ID).join(':id');
+  return `${String(method)} ${shown}`;
+}
+
+async function requestFor(call: Call): Promise<Request> {
+  const path = typeof call.path === 'function' ? await call.path() : call.path;
+  const [method] = call.route.split(' ');
+  const headers = new Headers();
+  if (call.as !== 'anonymous') headers.set('Authorization', `Bearer ${tokensFor(call.as).access}`);
+  let body = call.body;
+  if (body === 'refresh') body = refreshOf('user@acme.test');
+  if (body === 'complete') body = completeBody;
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  return new Request(`http://localhost${API_PREFIX}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** Runs the request through `handlers` as MSW does: the first handler that replies answers. */
+async function answer(handlers: readonly HttpHandler[], request: Request) {
+  for (const handler of handlers) {
+    const result = await handler.run({ request: request.clone(), requestId: crypto.randomUUID() });
+    if (result?.response) return { route: routeOf(handler), status: result.response.status };
+  }
+  return { route: 'unhandled', status: 0 };
+}
+
+const ORDERS = {
+  registered: [preludeHandler, ...areaHandlers, notFoundHandler],
+  reversed: [preludeHandler, ...[...areaHandlers].reverse(), notFoundHandler],
+} as const;
+
+describe('the API contract', () => {
+  beforeEach(() => resetMockApi());
+
+  describe.each(Object.entries(ORDERS))('with the areas in %s order', (_, handlers) => {
+    it.each(CONTRACT.map((call) => [`${call.route} as ${call.as}`, call] as const))(
+      '%s reaches its own route',
+      async (_name, call) => {
+        const reply = await answer(handlers, await requestFor(call));
+        expect(reply).toEqual({ route: call.route, status: call.status });
+      },
+    );
+  });
+
+  it('has a call for every API route', () => {
+    const routes = areaHandlers
+      .filter((handler) => String(handler.info.path).startsWith(`*${API_PREFIX}/`))
+      .map(routeOf);
+    const called = new Set(CONTRACT.map((call) => call.route));
+    expect(routes.filter((route) => !called.has(route))).toEqual([]);
+  });
+});

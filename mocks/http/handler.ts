@@ -1,0 +1,150 @@
+/**
+ * The one way to declare a mock API route. `authed.get('/users/', options, resolver)` gives the
+ * resolver a typed context after these steps, each answering the way Django REST framework does:
+ *
+ * 1. the bearer access token and the account behind it (401 `token_not_valid`, `user_not_found`,
+ *    `user_inactive`: see `authenticate`);
+ * 2. the read-only demo account: any write is refused (403 `DEMO_READ_ONLY_MESSAGE`);
+ * 3. `roles`: the caller must hold one of them (403 "You do not have permission…");
+ * 4. `body`: a JSON object (400 on a parse error or a non-object) validated by a zod schema
+ *    (400 `{ field: ["message"] }`); `'object'` hands over the raw object for handlers that merge
+ *    their own rules with the schema's errors.
+ *
+ * `open.post(...)` is the same without steps 1–3, for the routes anyone may call (sign-in,
+ * registration, password reset). Paths are written after `/api/v1` (`'/users/:id/'`); use
+ * `ID` for a record id so that literal action paths (`/users/staff/`) can never be taken for one.
+ */
+import { http, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import type { Role } from '@/lib/identity';
+import type { Account } from '../db';
+import type { TokenClaims } from '../jwt';
+import { authenticate } from './auth';
+import { parseBody, readJsonObject } from './input';
+import { apiPath } from './paths';
+
+/**
+ * A record id in a path: a UUID (every id the API hands out is one). Because the pattern cannot
+ * match a word like `staff` or `retrieve_tenant`, `/users/:id/` and `/users/staff/` may be
+ * registered in any order.
+ */
+export const ID = ':id([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})';
+
+type BodySpec = z.core.$ZodType | 'object' | undefined;
+type BodyOf<B extends BodySpec> = B extends z.core.$ZodType
+  ? z.output<B>
+  : B extends 'object'
+    ? Record<string, unknown>
+    : undefined;
+
+export interface OpenOptions<B extends BodySpec> {
+  /** A zod schema for the JSON body, or `'object'` for the raw JSON object. */
+  body?: B;
+}
+
+export interface AuthedOptions<B extends BodySpec> extends OpenOptions<B> {
+  /** The caller must hold one of these roles. */
+  roles?: readonly Role[];
+}
+
+export interface OpenContext<B extends BodySpec> {
+  request: Request;
+  body: BodyOf<B>;
+  /** Path parameters, e.g. `params.id` for `/users/${ID}/`. */
+  params: Record<string, string>;
+  query: URLSearchParams;
+}
+
+export interface AuthedContext<B extends BodySpec> extends OpenContext<B> {
+  /** The signed-in caller. */
+  user: Account;
+  claims: TokenClaims;
+  /** The caller's tenant (null for the platform's super admin). */
+  tenantId: string | null;
+  /** Whether the caller holds `role`. */
+  is: (role: Role) => boolean;
+}
+
+type Resolver<C> = (context: C) => Response | Promise<Response>;
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+function stringParams(
+  params: Record<string, string | readonly string[] | undefined>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (typeof value === 'string') out[key] = value;
+  }
+  return out;
+}
+
+async function readBody<B extends BodySpec>(
+  request: Request,
+  spec: B,
+): Promise<{ ok: true; value: BodyOf<B> } | { ok: false; response: Response }> {
+  if (spec === undefined) return { ok: true, value: undefined as BodyOf<B> };
+  const object = await readJsonObject(request);
+  if (!object.ok) return object;
+  if (spec === 'object') return { ok: true, value: object.value as BodyOf<B> };
+  const parsed = parseBody(spec as z.core.$ZodType, object.value);
+  return parsed.ok ? { ok: true, value: parsed.value as BodyOf<B> } : parsed;
+}
+
+function openRoute(method: Method) {
+  return <B extends BodySpec = undefined>(
+    path: string,
+    options: OpenOptions<B>,
+    resolver: Resolver<OpenContext<B>>,
+  ): HttpHandler =>
+    http[method](apiPath(path), async ({ request, params }) => {
+      const body = await readBody(request, options.body as B);
+      if (!body.ok) return body.response;
+      return resolver({
+        request,
+        body: body.value,
+        params: stringParams(params),
+        query: new URL(request.url).searchParams,
+      });
+    });
+}
+
+function authedRoute(method: Method) {
+  return <B extends BodySpec = undefined>(
+    path: string,
+    options: AuthedOptions<B>,
+    resolver: Resolver<AuthedContext<B>>,
+  ): HttpHandler =>
+    http[method](apiPath(path), async ({ request, params }) => {
+      const auth = authenticate(request, { roles: options.roles });
+      if (!auth.ok) return auth.response;
+      const { account, claims } = auth.principal;
+      const body = await readBody(request, options.body as B);
+      if (!body.ok) return body.response;
+      return resolver({
+        request,
+        body: body.value,
+        params: stringParams(params),
+        query: new URL(request.url).searchParams,
+        user: account,
+        claims,
+        tenantId: account.tenant_id,
+        is: (role) => account.roles.includes(role),
+      });
+    });
+}
+
+/** Routes that need a signed-in caller. */
+export const authed = {
+  get: authedRoute('get'),
+  post: authedRoute('post'),
+  put: authedRoute('put'),
+  delete: authedRoute('delete'),
+};
+
+/** Routes anyone may call; only the body is parsed. */
+export const open = {
+  get: openRoute('get'),
+  post: openRoute('post'),
+  put: openRoute('put'),
+  delete: openRoute('delete'),
+};
