@@ -8,6 +8,8 @@ export interface SwitchFieldProps {
   /** Explains what the switch does; read out with it. */
   description?: ReactNode;
   disabled?: boolean;
+  /** A message about the setting (a server's refusal), read out with the switch. */
+  error?: string | null;
   className?: string;
 }
 
@@ -18,6 +20,7 @@ export function SwitchField({
   onChange,
   description,
   disabled,
+  error,
   className = '',
 }: SwitchFieldProps) {
   return (
@@ -31,10 +34,14 @@ export function SwitchField({
             {description}
           </Description>
         )}
+        {error && (
+          <Description className="mt-1 block text-sm text-red-700 dark:text-red-300">{error}</Description>
+        )}
       </span>
       <Switch
         checked={checked}
         onChange={onChange}
+        aria-invalid={error ? true : undefined}
         className="group relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 data-checked:bg-indigo-600 data-disabled:cursor-not-allowed data-disabled:opacity-60 dark:bg-slate-600 dark:focus-visible:ring-offset-slate-900 dark:data-checked:bg-indigo-500"
       >
         <span className="inline-block size-4 translate-x-1 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-6" />
