@@ -1,6 +1,4 @@
-import { useStore } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
-import { useFormContext } from './context';
 
 /**
  * The one form-level alert: a failure that has no field to sit beside (the server's reason, the
@@ -15,11 +13,4 @@ export function FormAlert({ children }: { children: ReactNode }) {
       {children}
     </p>
   );
-}
-
-/** The form's own alert (`form.FormAlert`): what the last submit left for the form as a whole. */
-export function BoundFormAlert() {
-  const form = useFormContext();
-  const message: unknown = useStore(form.store, (state) => state.errorMap.onServer);
-  return typeof message === 'string' && message ? <FormAlert>{message}</FormAlert> : null;
 }

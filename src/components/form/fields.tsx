@@ -64,5 +64,12 @@ export function BoundSelectField({ name, ...props }: Bound<SelectFieldProps>) {
 /** An on/off field (role="switch"). */
 export function BoundSwitchField(props: Bound<SwitchFieldProps>) {
   const { field, value, error } = useBoundField<boolean>();
-  return <SwitchField {...props} checked={value} onChange={(checked) => field.handleChange(checked)} error={error} />;
+  return (
+    <SwitchField
+      {...props}
+      checked={value}
+      onChange={(checked) => field.handleChange(checked)}
+      error={error}
+    />
+  );
 }

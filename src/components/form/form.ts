@@ -2,8 +2,7 @@ import { createFormHook } from '@tanstack/react-form';
 import { formContext, fieldContext } from './context';
 import { BoundSelectField, BoundSwitchField, BoundTextAreaField, BoundTextField } from './fields';
 import { Form } from './Form';
-import { BoundFormAlert } from './FormAlert';
-import { SubmitButton } from './SubmitButton';
+import { BoundFormAlert, SubmitButton } from './form-components';
 
 /**
  * The project's form model. Every form is `useAppForm({ defaultValues, onSubmit })` rendered as
@@ -15,7 +14,7 @@ import { SubmitButton } from './SubmitButton';
  * its field changes. A failed call is shown with `showServerErrors(formApi, serverErrors(error, …))`:
  * field messages beside their fields, the rest in the form alert; a new submit clears both.
  */
-export const { useAppForm, withForm } = createFormHook({
+export const { useAppForm, withForm } = /* @__PURE__ */ createFormHook({
   fieldContext,
   formContext,
   fieldComponents: {

@@ -50,7 +50,9 @@ export function confirmPasswordProblem(
   password: unknown,
   label = 'Confirm password',
 ): string | null {
-  return validate(confirmation, 'required', label) ?? (confirmation === password ? null : PASSWORDS_DO_NOT_MATCH);
+  return (
+    validate(confirmation, 'required', label) ?? (confirmation === password ? null : PASSWORDS_DO_NOT_MATCH)
+  );
 }
 
 /** `validateForm` for a form with a password and its confirmation (see confirmPasswordProblem). */

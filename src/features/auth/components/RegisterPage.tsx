@@ -96,7 +96,9 @@ export function RegisterPage() {
                 confirmPasswordProblem(value, fieldApi.form.getFieldValue('password')) ?? undefined,
             }}
           >
-            {(field) => <field.TextField label="Confirm password" type="password" autoComplete="new-password" />}
+            {(field) => (
+              <field.TextField label="Confirm password" type="password" autoComplete="new-password" />
+            )}
           </form.AppField>
           <form.FormAlert />
           <form.SubmitButton className="w-full">

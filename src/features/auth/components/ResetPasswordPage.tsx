@@ -148,7 +148,9 @@ function ResetForm({
                 confirmPasswordProblem(value, fieldApi.form.getFieldValue('password')) ?? undefined,
             }}
           >
-            {(field) => <field.TextField label="Confirm password" type="password" autoComplete="new-password" />}
+            {(field) => (
+              <field.TextField label="Confirm password" type="password" autoComplete="new-password" />
+            )}
           </form.AppField>
           <form.FormAlert />
           <form.SubmitButton className="w-full">

@@ -49,7 +49,10 @@ export function CompanyProfileCard() {
       } catch (error) {
         showServerErrors(
           formApi,
-          serverErrors(error, { fields: ['name', 'currency', 'country', 'logo'], fallback: UPDATE_TENANT_FALLBACK }),
+          serverErrors(error, {
+            fields: ['name', 'currency', 'country', 'logo'],
+            fallback: UPDATE_TENANT_FALLBACK,
+          }),
         );
       }
     },
