@@ -1,6 +1,6 @@
 /**
  * The password rules every form that sets a password shares (register, invitation, reset); the mock
- * API checks the same ones. Messages follow the seed's rule messages (§5); the regex rule's message
+ * API checks the same ones. Messages are the validation module's rule messages; the regex rule's message
  * and the confirmation's are ours.
  */
 import { validate, validateForm, type FieldSchema, type RuleList } from '@/lib/validation';
@@ -53,6 +53,18 @@ export function confirmPasswordProblem(
   return (
     validate(confirmation, 'required', label) ?? (confirmation === password ? null : PASSWORDS_DO_NOT_MATCH)
   );
+}
+
+/** The confirmation field's validator, in a form whose new password is its `password` field. */
+export function confirmPasswordValidator(label = 'Confirm password') {
+  return ({
+    value,
+    fieldApi,
+  }: {
+    value: unknown;
+    fieldApi: { form: { getFieldValue: (name: 'password') => unknown } };
+  }): string | undefined =>
+    confirmPasswordProblem(value, fieldApi.form.getFieldValue('password'), label) ?? undefined;
 }
 
 /** `validateForm` for a form with a password and its confirmation (see confirmPasswordProblem). */

@@ -47,9 +47,9 @@ export interface CompanyFormDialogProps {
 }
 
 /**
- * Create or edit a company (seed §3 creation input): the seed's rules beside each field before
+ * Create or edit a company: the field rules' messages beside each field before
  * anything is sent, the server's field errors beside the same fields after, and the server's text or
- * the seed's fallback above the buttons. The dialog stays open with everything typed on failure.
+ * the call's fallback above the buttons. The dialog stays open with everything typed on failure.
  */
 export function CompanyFormDialog({ tenant, onClose, onSaved }: CompanyFormDialogProps) {
   const editing = tenant !== undefined;

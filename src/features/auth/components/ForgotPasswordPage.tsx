@@ -15,7 +15,7 @@ export function resetLinkSentText(email: string): string {
 }
 
 /**
- * `/forgot-password` and, with no guard, `/shadow-sense/forgot-password` (seed §2): asks for a reset
+ * `/forgot-password` and, with no guard, `/shadow-sense/forgot-password`: asks for a reset
  * link. The reply never tells whether the address has an account.
  */
 export function ForgotPasswordPage() {

@@ -3,7 +3,7 @@ import { UserPlus } from 'lucide-react';
 import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
 import { serverErrors } from '@/lib/server-errors';
 import { REGISTER_FALLBACK, useRegisterMutation } from '../api/registration-mutations';
-import { confirmPasswordProblem, PASSWORD_HINT } from '../password-rules';
+import { confirmPasswordValidator, PASSWORD_HINT } from '../password-rules';
 import { registerFields, type RegisterField, type RegisterValues } from '../registration-rules';
 import { AuthLayout, authLinkClass } from './AuthLayout';
 import { SignInLink } from './LinkStates';
@@ -26,7 +26,7 @@ const SERVER_FIELDS: Record<string, RegisterField> = {
   password: 'password',
 };
 
-/** `/register`: a new company and its first admin (seed §2, §5). */
+/** `/register`: a new company and its first admin. */
 export function RegisterPage() {
   const register = useRegisterMutation();
   const form = useAppForm({
@@ -89,13 +89,7 @@ export function RegisterPage() {
               />
             )}
           </form.AppField>
-          <form.AppField
-            name="confirmPassword"
-            validators={{
-              onSubmit: ({ value, fieldApi }) =>
-                confirmPasswordProblem(value, fieldApi.form.getFieldValue('password')) ?? undefined,
-            }}
-          >
+          <form.AppField name="confirmPassword" validators={{ onSubmit: confirmPasswordValidator() }}>
             {(field) => (
               <field.TextField label="Confirm password" type="password" autoComplete="new-password" />
             )}
@@ -111,7 +105,7 @@ export function RegisterPage() {
   );
 }
 
-/** What happens next, once the account exists (seed §3: registration success). */
+/** What happens next, once the account exists: verify the e-mail, then sign in. */
 function RegistrationSent({ email, company }: { email: string; company: string }) {
   return (
     <AuthLayout title="Check your inbox">

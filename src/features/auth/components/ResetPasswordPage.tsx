@@ -8,7 +8,7 @@ import { serverErrors } from '@/lib/server-errors';
 import { linkProblemOf, type LinkProblem } from '../api/link-problems';
 import { RESET_PASSWORD_FALLBACK, useResetPasswordMutation } from '../api/password-reset-mutations';
 import { passwordResetQueries, RESET_LINK_FALLBACK } from '../api/password-reset-queries';
-import { confirmPasswordProblem, PASSWORD_HINT, passwordFields } from '../password-rules';
+import { confirmPasswordValidator, PASSWORD_HINT, passwordFields } from '../password-rules';
 import { AuthLayout, authLinkClass } from './AuthLayout';
 import { LinkChecking, LinkOutcome, primaryLinkClass, SignInLink } from './LinkStates';
 
@@ -24,7 +24,7 @@ const PROBLEM_TEXT: Record<LinkProblem['kind'], { title: string; detail: string 
 const resetFields = passwordFields('New password', 'Confirm password');
 
 /**
- * `/reset_password/<token>` and, with no guard, `/shadow-sense/reset_password/<token>` (seed §2): the
+ * `/reset_password/<token>` and, with no guard, `/shadow-sense/reset_password/<token>`: the
  * link is checked first, then a new password and its confirmation set it; success leads to sign-in.
  */
 export function ResetPasswordPage({ token, forgotPath }: { token: string; forgotPath: ForgotPasswordPath }) {
@@ -141,13 +141,7 @@ function ResetForm({
               />
             )}
           </form.AppField>
-          <form.AppField
-            name="confirmPassword"
-            validators={{
-              onSubmit: ({ value, fieldApi }) =>
-                confirmPasswordProblem(value, fieldApi.form.getFieldValue('password')) ?? undefined,
-            }}
-          >
+          <form.AppField name="confirmPassword" validators={{ onSubmit: confirmPasswordValidator() }}>
             {(field) => (
               <field.TextField label="Confirm password" type="password" autoComplete="new-password" />
             )}

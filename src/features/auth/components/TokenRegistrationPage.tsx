@@ -11,7 +11,7 @@ import { linkProblemOf, type LinkProblem } from '../api/link-problems';
 import { TOKEN_REGISTRATION_FALLBACK, useTokenRegistrationMutation } from '../api/registration-mutations';
 import { INVITATION_FALLBACK, registrationQueries } from '../api/registration-queries';
 import type { Invitation, RegistrationKind } from '../api/registration-schemas';
-import { confirmPasswordProblem, PASSWORD_HINT, passwordRules } from '../password-rules';
+import { confirmPasswordValidator, PASSWORD_HINT, passwordRules } from '../password-rules';
 import { nameFields } from '../registration-rules';
 import { AuthLayout } from './AuthLayout';
 import { LinkChecking, LinkOutcome, SignInLink } from './LinkStates';
@@ -37,7 +37,7 @@ const PROBLEM_TEXT: Record<LinkProblem['kind'], { title: string; detail: string 
 };
 
 /**
- * `/register/<kind>/<token>` (seed §2): checks the link, shows who invited whom to which company,
+ * `/register/<kind>/<token>`: checks the link, shows who invited whom to which company,
  * and completes the registration, which signs the new account in. A link that cannot be used gets
  * its own page with a way on.
  */
@@ -181,13 +181,7 @@ function InvitationForm({
                   />
                 )}
               </form.AppField>
-              <form.AppField
-                name="confirmPassword"
-                validators={{
-                  onSubmit: ({ value, fieldApi }) =>
-                    confirmPasswordProblem(value, fieldApi.form.getFieldValue('password')) ?? undefined,
-                }}
-              >
+              <form.AppField name="confirmPassword" validators={{ onSubmit: confirmPasswordValidator() }}>
                 {(field) => (
                   <field.TextField label="Confirm password" type="password" autoComplete="new-password" />
                 )}

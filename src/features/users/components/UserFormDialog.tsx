@@ -56,7 +56,7 @@ export interface UserFormDialogProps {
 }
 
 /**
- * Add or edit a user: the seed's rules beside each field before anything is sent, the server's field
+ * Add or edit a user: the field rules' messages beside each field before anything is sent, the server's field
  * errors beside the same fields after (a taken e-mail, a role the server refuses), and any other
  * failure above the buttons. On failure the dialog stays open with everything typed.
  */
