@@ -3,12 +3,15 @@ import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import { fileURLToPath } from 'node:url';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const SOURCE = ['src/**/*.{ts,tsx}'];
+const IMPORT_RESOLVER = fileURLToPath(new URL('./scripts/eslint-import-resolver.cjs', import.meta.url));
 
 export default defineConfig([
   globalIgnores([
@@ -69,9 +72,144 @@ export default defineConfig([
   })),
 
   {
+    // CommonJS files (the ESLint import resolver, which eslint-module-utils loads with require()).
+    name: 'stackwise/commonjs',
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+
+  {
     // Test files set up helpers like `useMockApi()` at the top level of a suite (not React hooks).
     name: 'stackwise/tests',
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**/*.{ts,tsx}'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+
+  // Layers and who may import whom (eslint-plugin-boundaries). A policy later in the list wins over an
+  // earlier one for the same import.
+  // - app (main.tsx, router.tsx) and routes compose the app: they may import any file of a feature, so
+  //   a route file names exactly the page and query options it needs and each route chunk pulls only
+  //   those (an index.ts re-exporting a whole area would tie the chunks together).
+  // - a feature imports its own files freely and another feature only through that feature's index.ts,
+  //   its public surface; never routes or app.
+  // - components, lib and stores are shared: they never import a feature, routes or app.
+  // - test helpers (src/test) and *.test files may use the mock API; other app code reaches it only
+  //   through the lazy imports of the demo start (lib/demo-mode.ts) and the identity stand-ins
+  //   (lib/google-identity.ts, auth's msal-client.ts), which the live build drops.
+  // - the mock API (mocks/) may import shared code and a feature's schemas and model (the contract
+  //   and its rules), never its components, hooks or calls.
+  {
+    name: 'stackwise/boundaries',
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { [IMPORT_RESOLVER]: {} },
+      'boundaries/elements': [
+        { type: 'routes', pattern: 'src/routes' },
+        { type: 'feature', pattern: 'src/features/*', capture: ['area'] },
+        { type: 'components', pattern: 'src/components' },
+        { type: 'lib', pattern: 'src/lib' },
+        { type: 'stores', pattern: 'src/stores' },
+        { type: 'test-helpers', pattern: 'src/test' },
+        { type: 'mocks', pattern: 'mocks' },
+      ],
+      // main.tsx and router.tsx are single files, so the app is a file category, not a folder element.
+      'boundaries/files': [
+        { category: 'app', pattern: ['src/main.tsx', 'src/router.tsx'] },
+        { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { types: ['components', 'lib', 'stores'] } },
+              disallow: [
+                { to: { element: { types: ['feature', 'routes'] } } },
+                { to: { file: { categories: 'app' } } },
+              ],
+              message: 'Shared code (components, lib, stores) never imports a feature, a route or the app.',
+            },
+            {
+              from: { element: { type: 'feature' } },
+              disallow: [
+                { to: { element: { types: ['feature', 'routes'] } } },
+                { to: { file: { categories: 'app' } } },
+              ],
+              message:
+                "A feature uses another feature only through its index.ts ('@/features/<area>'), and never imports routes or the app.",
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: [
+                { to: { element: { type: 'feature' } }, dependency: { relationship: { to: 'internal' } } },
+                { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
+              ],
+            },
+            {
+              from: { element: { type: 'mocks' } },
+              disallow: [{ to: { element: { type: 'routes' } } }, { to: { file: { categories: 'app' } } }],
+              message: 'The mock API never imports routes or the app.',
+            },
+            {
+              from: { element: { type: 'test-helpers' } },
+              disallow: { to: { element: { type: 'feature', fileInternalPath: '!index.ts' } } },
+              message: "Test helpers use a feature only through its index.ts ('@/features/<area>').",
+            },
+            {
+              from: { element: { type: 'mocks' } },
+              disallow: { to: { element: { type: 'feature' } } },
+              message:
+                "The mock API imports a feature's schemas and model only (api/**/*schemas.ts, model/**), never its components, hooks or calls.",
+            },
+            {
+              from: { element: { type: 'mocks' } },
+              allow: {
+                to: {
+                  element: {
+                    type: 'feature',
+                    fileInternalPath: [
+                      'api/**/*schemas.ts',
+                      '*/api/**/*schemas.ts',
+                      'model/**',
+                      '*/model/**',
+                      // Pure rule files still to move into model/.
+                      '*-rules.ts',
+                      'rules.ts',
+                      'companies.ts',
+                      'import/fields.ts',
+                    ],
+                  },
+                },
+              },
+            },
+            {
+              from: [
+                { element: { types: ['routes', 'feature', 'components', 'lib', 'stores'] } },
+                { file: { categories: 'app' } },
+              ],
+              disallow: { to: { element: { types: ['mocks', 'test-helpers'] } } },
+              message:
+                'App code never imports the mock API or the test helpers: they must not reach the live bundle.',
+            },
+            {
+              from: { file: { categories: 'test' } },
+              allow: { to: { element: { types: ['mocks', 'test-helpers'] } } },
+            },
+            {
+              from: [
+                { file: { path: ['src/lib/demo-mode.ts', 'src/lib/google-identity.ts'] } },
+                { file: { path: 'src/features/auth/api/msal-client.ts' } },
+              ],
+              allow: { to: { element: { type: 'mocks' } }, dependency: { nodeKind: 'dynamic-import' } },
+            },
+          ],
+        },
+      ],
+    },
   },
 ]);

@@ -73,7 +73,23 @@ export default defineConfig(({ mode }) => ({
   resolve: { alias: { '@': src, '@mocks': mocks } },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173, strictPort: false },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      // Feature modules only declare things (components, schemas, queries, rules): importing one runs
+      // nothing that matters. Saying so lets the bundle drop whatever a feature's index.ts re-exports
+      // and the importer does not use, so an import through an area's public surface costs only what
+      // it names. A worker's entry is the exception: it installs its message handler when it loads.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /\/src\/features\/.+\.worker\.ts$/, sideEffects: true },
+          { test: /\/src\/features\/.+\.tsx?$/, sideEffects: false },
+        ],
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     globals: false,

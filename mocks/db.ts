@@ -4,7 +4,7 @@
  */
 import { Collection } from '@msw/data';
 import { z } from 'zod';
-import { roleSchema } from '@/features/auth/api/schemas';
+import { roleSchema } from '@/lib/identity';
 import { taskSchema } from '@/features/tasks/api/schemas';
 import { tenantIntegrationsSchema, tenantSchema, tenantStatsSchema } from '@/features/tenants/api/schemas';
 import type { ScenarioName } from './scenarios';

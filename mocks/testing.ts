@@ -1,6 +1,6 @@
 /** Helpers for the mock API's own tests: plain fetch against the handlers, as the app would call. */
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import type { TokenPair } from '@/features/auth/api/schemas';
+import type { TokenPair } from '@/lib/identity';
 import { ACCOUNT_PASSWORD } from './fixtures';
 import { resetMockApi, server } from './node';
 

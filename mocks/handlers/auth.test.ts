@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { accessClaimsSchema, identityUserSchema, tokenPairSchema } from '@/features/auth/api/schemas';
+import { accessClaimsSchema, identityUserSchema, tokenPairSchema } from '@/lib/identity';
 import { accounts } from '../db';
 import { ACCESS_LIFETIME_S, REFRESH_LIFETIME_S } from '../jwt';
 import { accessFor, call, signIn, useMockServer } from '../testing';

@@ -1,7 +1,8 @@
 /** Sign-in, token rotation, the demo sign-in and sign-out, mirroring simplejwt's views. */
 import { http } from 'msw';
 import { z } from 'zod';
-import { loginInputSchema, type IdentityUser } from '@/features/auth/api/schemas';
+import { loginInputSchema } from '@/features/auth/api/schemas';
+import type { IdentityUser } from '@/lib/identity';
 import { findAccountByEmail, findAccountById, recordSignIn, revokeJti, type Account } from '../db';
 import { DEMO_EMAIL } from '../fixtures';
 import { signTokenPair, verifyToken } from '../jwt';

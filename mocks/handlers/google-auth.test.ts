@@ -1,6 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 import { describe, expect, it, vi } from 'vitest';
-import { accessClaimsSchema, tokenPairSchema } from '@/features/auth/api/schemas';
+import { accessClaimsSchema, tokenPairSchema } from '@/lib/identity';
 import { accounts } from '../db';
 import { GOOGLE_CODE_LIFETIME_S, issueGoogleAccessToken, issueGoogleCode } from '../identity/google-tokens';
 import { call, useMockServer } from '../testing';

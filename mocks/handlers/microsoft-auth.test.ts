@@ -1,6 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 import { describe, expect, it, vi } from 'vitest';
-import { accessClaimsSchema, tokenPairSchema } from '@/features/auth/api/schemas';
+import { accessClaimsSchema, tokenPairSchema } from '@/lib/identity';
 import { accounts } from '../db';
 import { accountId } from '../fixtures';
 import { signJwt } from '../jwt';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invitationSchema } from '@/features/auth/api/registration-schemas';
-import { tokenPairSchema } from '@/features/auth/api/schemas';
+import { tokenPairSchema } from '@/lib/identity';
 import { resetMockApi } from '../node';
 import { accounts, findAccountByEmail, invitations, tenants } from '../db';
 import { ACME_TENANT_ID, GLOBEX_TENANT_ID } from '../fixtures';

@@ -2,7 +2,7 @@
  * Who is calling: simplejwt's JWTAuthentication plus the backend's own rules (roles, the demo
  * account's read-only mode). Every authenticated handler starts with `authenticate`.
  */
-import type { Role } from '@/features/auth/api/schemas';
+import type { Role } from '@/lib/identity';
 import { findAccountById, type Account } from '../db';
 import { verifyToken, type TokenClaims } from '../jwt';
 import { accessTokenInvalid, demoReadOnly, detail, permissionDenied, userInactive } from './replies';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviateNumber, fileExtension, fileTypeOf, formatMoney, initials } from './format';
+import { abbreviateNumber, fileExtension, fileTypeOf, formatDate, formatMoney, initials } from './format';
 
 describe('abbreviateNumber', () => {
   it.each([
@@ -174,5 +174,18 @@ describe('fileTypeOf (seed-spec §9)', () => {
   it('fileExtension returns the bare lower-case extension', () => {
     expect(fileExtension('a/b/Report.PDF?x=1#p')).toBe('pdf');
     expect(fileExtension('noext')).toBe('');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows an ISO timestamp as day, short month and year', () => {
+    expect(formatDate('2024-03-12T10:00:00Z')).toBe('12 Mar 2024');
+  });
+
+  it("shows '—' (or the given text) when there is no date or it does not parse", () => {
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate(undefined)).toBe('—');
+    expect(formatDate('not a date')).toBe('—');
+    expect(formatDate('', 'Never')).toBe('Never');
   });
 });

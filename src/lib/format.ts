@@ -1,4 +1,5 @@
-/** Display helpers: number abbreviation, money, avatar initials, file types (seed-spec §9). */
+/** Display helpers: number abbreviation, money, dates, avatar initials, file types. */
+import { format } from 'date-fns';
 
 const SUFFIXES = ['', 'k', 'M', 'G', 'T', 'P', 'E'] as const;
 
@@ -113,4 +114,11 @@ export function fileExtension(fileName: string | null | undefined): string {
 /** The icon family of a file (seed-spec §9); anything unlisted is 'generic'. */
 export function fileTypeOf(fileName: string | null | undefined): FileType {
   return EXTENSIONS[fileExtension(fileName)] ?? 'generic';
+}
+
+/** '12 Mar 2024' for an ISO timestamp; `empty` ('—') when there is none or it does not parse. */
+export function formatDate(iso: string | null | undefined, empty = '—'): string {
+  if (!iso) return empty;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? empty : format(date, 'd MMM yyyy');
 }

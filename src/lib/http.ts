@@ -1,9 +1,9 @@
 import ky, { HTTPError, type KyRequest, type Options } from 'ky';
 import * as z from 'zod/mini';
-import { tokenPairSchema } from '@/features/auth/api/schemas';
 import { API_PREFIX, apiUrl } from './api-url';
 import { isReadOnlyDemo } from './demo-guard';
 import { ApiError, DemoReadOnlyError, GENERIC_ERROR_TEXT } from './errors';
+import { tokenPairSchema } from './identity';
 import { clearTokens, getAccessToken, getRefreshToken, isTokenUnexpired, storeTokens } from './tokens';
 
 /** Where a session that cannot go on is sent (seed §8: '/login/'). */

@@ -1,11 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signOutLocally } from '@/features/auth/api/auth-mutations';
-import { storeTokens } from '@/lib/tokens';
-import { RESTORE_TIMEOUT_MS, SESSION_STORE_KEY, useSessionStore, waitForSessionRestore } from './session';
-import { testUser } from '@/test/identity';
-
-const user = testUser();
+import { RESTORE_TIMEOUT_MS, useSessionStore, waitForSessionRestore } from './session';
 
 /** Watches a promise without awaiting it: 'pending' until it resolves. */
 function track<T>(promise: Promise<T>) {
@@ -59,45 +53,5 @@ describe('waitForSessionRestore', () => {
 
     await vi.advanceTimersByTimeAsync(RESTORE_TIMEOUT_MS);
     expect(restore.value).toBe('restored');
-  });
-});
-
-describe('signOutLocally', () => {
-  it('removes both tokens and the persisted store, and forgets the identity', () => {
-    storeTokens({ access: 'a.b.c', refresh: 'd.e.f' });
-    useSessionStore.getState().signedIn(user, 'stackwise');
-    useSessionStore.getState().setDarkTheme(true);
-    expect(localStorage.getItem(SESSION_STORE_KEY)).not.toBeNull();
-
-    signOutLocally(new QueryClient());
-
-    expect(localStorage.getItem('access_token')).toBeNull();
-    expect(localStorage.getItem('refresh_token')).toBeNull();
-    expect(localStorage.getItem(SESSION_STORE_KEY)).toBeNull();
-    const { identity } = useSessionStore.getState();
-    expect(identity.isAuthenticated).toBe(false);
-    expect(identity.user).toBeNull();
-    expect(identity.appid).toBeNull();
-  });
-
-  it("drops the signed-out user's cached server data", () => {
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(['my-tasks', 'list', 'open'], { rows: [], count: 0 });
-    useSessionStore.getState().signedIn(user, 'stackwise');
-
-    signOutLocally(queryClient);
-
-    expect(queryClient.getQueryData(['my-tasks', 'list', 'open'])).toBeUndefined();
-  });
-
-  it('leaves nothing for a reload to restore', async () => {
-    storeTokens({ access: 'a.b.c', refresh: 'd.e.f' });
-    useSessionStore.getState().signedIn(user, 'stackwise');
-
-    signOutLocally(new QueryClient());
-    await useSessionStore.persist.rehydrate();
-
-    expect(useSessionStore.getState().identity.isAuthenticated).toBe(false);
-    expect(useSessionStore.getState().identity.user).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { IdentityUser } from '@/features/auth/api/schemas';
+import type { IdentityUser } from '@/lib/identity';
 
 /** Storage key: the seed's 'persist:' prefix plus the product name. */
 export const SESSION_STORE_KEY = 'persist:stackwise';

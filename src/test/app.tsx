@@ -3,7 +3,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
-import { fetchMe, obtainTokens } from '@/features/auth/api/auth-api';
+import { fetchMe, obtainTokens } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { storeTokens } from '@/lib/tokens';
 import { createAppRouter } from '@/router';

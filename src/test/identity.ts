@@ -1,4 +1,4 @@
-import type { IdentityUser } from '@/features/auth/api/schemas';
+import type { IdentityUser } from '@/lib/identity';
 
 /** An identity user for tests that only need someone signed in (Acme's client user). */
 export function testUser(overrides: Partial<IdentityUser> = {}): IdentityUser {

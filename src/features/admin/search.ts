@@ -4,9 +4,8 @@
  */
 import * as z from 'zod/mini';
 import { COMPANY_SORT_FIELDS } from './companies';
-import type { TenantListQuery } from '@/features/tenants/api/schemas';
-import { USER_ORDER_FIELDS } from '@/features/users/api/fields';
-import type { UserListQuery } from '@/features/users/api/schemas';
+import type { TenantListQuery } from '@/features/tenants';
+import { USER_ORDER_FIELDS, type UserListQuery } from '@/features/users';
 
 /** Rows-per-page choices of the admin lists. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;

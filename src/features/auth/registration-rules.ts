@@ -2,16 +2,13 @@
  * The registration forms' rules (seed §5 messages). Names take any characters (O'Brien,
  * Jean-Luc, Zoë): only presence and length are checked.
  */
+import { nameFields } from '@/lib/name-fields';
 import type { FieldSchema } from '@/lib/validation';
 import { passwordFields, validatePasswordForm } from './password-rules';
 
-export const NAME_MAX_LENGTH = 50;
-export const COMPANY_NAME_MAX_LENGTH = 100;
+export { NAME_MAX_LENGTH, nameFields } from '@/lib/name-fields';
 
-export const nameFields = {
-  firstName: { label: 'First name', rules: `required||max_val:${NAME_MAX_LENGTH}` },
-  lastName: { label: 'Last name', rules: `required||max_val:${NAME_MAX_LENGTH}` },
-} satisfies Record<string, FieldSchema>;
+export const COMPANY_NAME_MAX_LENGTH = 100;
 
 /** `/register`: a new company and its first admin. */
 export const registerFields = {

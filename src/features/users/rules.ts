@@ -2,7 +2,7 @@
  * The manage form's field rules (seed §5 messages), shared by the form and the mock API. Names take
  * any characters (O'Brien, Jean-Luc, Zoë): only presence and length are checked, as at registration.
  */
-import { nameFields } from '@/features/auth/registration-rules';
+import { nameFields } from '@/lib/name-fields';
 import type { FieldSchema } from '@/lib/validation';
 
 /** Longest e-mail address (RFC 5321's path limit, as Django's EmailField). */

@@ -9,9 +9,9 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
 import { SearchField } from '@/components/ui/SearchField';
 import { LoadingState } from '@/components/ui/LoadingState';
-import type { Tenant } from '@/features/tenants/api/schemas';
-import { LIST_TENANTS_FALLBACK, tenantQueries } from '@/features/tenants/api/tenant-queries';
+import { type Tenant, LIST_TENANTS_FALLBACK, tenantQueries } from '@/features/tenants';
 import { extractErrorText } from '@/lib/errors';
+import { formatDate } from '@/lib/format';
 import { COMPANY_SORT_FIELDS, type CompanySortField } from '../companies';
 import {
   COMPANIES_SEARCH_DEFAULTS,
@@ -21,7 +21,6 @@ import {
   type CompaniesSearch,
 } from '../search';
 import { CompanyFormDialog } from './CompanyFormDialog';
-import { formatDate } from './format';
 import { TenantFlagSwitch, useTenantFlagToggle, type TenantFlag } from './TenantFlagSwitch';
 
 const routeApi = getRouteApi('/admin/companies');

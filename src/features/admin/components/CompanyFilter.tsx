@@ -11,7 +11,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@/components/ui/SearchField';
-import { tenantQueries } from '@/features/tenants/api/tenant-queries';
+import { tenantQueries } from '@/features/tenants';
 
 /** Companies offered at a time; typing narrows them on the server. */
 const OPTION_LIMIT = 20;

@@ -1,13 +1,13 @@
 import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
-import type { Tenant } from '@/features/tenants/api/schemas';
 import {
+  type Tenant,
   UPDATE_TENANT_FALLBACK,
   useCreateTenantMutation,
   useUpdateTenantMutation,
-} from '@/features/tenants/api/tenant-mutations';
-import { LIST_TENANTS_FALLBACK } from '@/features/tenants/api/tenant-queries';
+  LIST_TENANTS_FALLBACK,
+} from '@/features/tenants';
 import { serverErrors } from '@/lib/server-errors';
 import { companyFormRules, CURRENCY_CHOICES, DEFAULT_CURRENCY } from '../companies';
 

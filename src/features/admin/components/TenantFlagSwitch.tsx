@@ -1,8 +1,6 @@
 import { Switch } from '@headlessui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Tenant, TenantList } from '@/features/tenants/api/schemas';
-import { useUpdateTenantMutation } from '@/features/tenants/api/tenant-mutations';
-import { tenantQueries } from '@/features/tenants/api/tenant-queries';
+import { type Tenant, type TenantList, useUpdateTenantMutation, tenantQueries } from '@/features/tenants';
 import { notifyError } from '@/lib/notify';
 import { applyOptimisticUpdate } from '@/lib/optimistic';
 

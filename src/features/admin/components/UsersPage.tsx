@@ -7,12 +7,17 @@ import { Pagination } from '@/components/ui/Pagination';
 import { SearchField } from '@/components/ui/SearchField';
 import { SelectField } from '@/components/ui/SelectField';
 import { LoadingState } from '@/components/ui/LoadingState';
-import { USER_ORDER_FIELDS, type UserOrderField, type UserRow } from '@/features/users/api/schemas';
-import { LIST_USERS_FALLBACK, userQueries } from '@/features/users/api/user-queries';
+import {
+  USER_ORDER_FIELDS,
+  type UserOrderField,
+  type UserRow,
+  LIST_USERS_FALLBACK,
+  userQueries,
+} from '@/features/users';
 import { extractErrorText } from '@/lib/errors';
+import { formatDate } from '@/lib/format';
 import { PAGE_SIZES, toPageSize, USER_STATUS_FILTERS, userListQueryOf, type UsersSearch } from '../search';
 import { CompanyFilter } from './CompanyFilter';
-import { formatDate } from './format';
 
 const routeApi = getRouteApi('/admin/users');
 

@@ -1,12 +1,7 @@
 import { request } from '@/lib/http';
 import { decodeToken, getRefreshToken } from '@/lib/tokens';
-import {
-  identityUserSchema,
-  messageReplySchema,
-  tokenPairSchema,
-  type LoginInput,
-  type TokenPair,
-} from './schemas';
+import { identityUserSchema, tokenPairSchema, type TokenPair } from '@/lib/identity';
+import { messageReplySchema, type LoginInput } from './schemas';
 
 export function obtainTokens(input: LoginInput): Promise<TokenPair> {
   return request('post', 'token/', tokenPairSchema, { json: input });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/http';
-import { tokenPairSchema } from './schemas';
+import { tokenPairSchema } from '@/lib/identity';
 import { completeSignIn } from './sign-in';
 
 /** The seed's fallback when the backend gives no reason (seed §8). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/http';
-import { tokenPairSchema } from './schemas';
+import { tokenPairSchema } from '@/lib/identity';
 import { completeSignIn } from './sign-in';
 
 /** The seed's fallback when the backend gives no reason (seed §8). */

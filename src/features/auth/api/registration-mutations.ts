@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/http';
 import { useSessionStore } from '@/stores/session';
-import { messageReplySchema, tokenPairSchema } from './schemas';
+import { tokenPairSchema } from '@/lib/identity';
+import { messageReplySchema } from './schemas';
 import { registrationLinkPath, registrationQueries } from './registration-queries';
 import type { RegisterInput, RegistrationKind, TokenRegistrationInput } from './registration-schemas';
 import { completeSignIn } from './sign-in';

@@ -1,7 +1,7 @@
 import { clearTokens, storeTokens } from '@/lib/tokens';
 import { useSessionStore } from '@/stores/session';
 import { appidOf, fetchMe } from './auth-api';
-import type { IdentityUser, TokenPair } from './schemas';
+import type { IdentityUser, TokenPair } from '@/lib/identity';
 
 /**
  * The end of every way in (password, demo, Microsoft, Google, registration by token): stores the

@@ -9,7 +9,7 @@ import { serverErrors } from '@/lib/server-errors';
 import { validateForm } from '@/lib/validation';
 import { useSessionStore } from '@/stores/session';
 import { useDemoLoginMutation, useLoginMutation } from '../api/auth-mutations';
-import type { IdentityUser } from '../api/schemas';
+import type { IdentityUser } from '@/lib/identity';
 import { AuthLayout, authLinkClass } from './AuthLayout';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { MicrosoftSignInButton } from './MicrosoftSignInButton';

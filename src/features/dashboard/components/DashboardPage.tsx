@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/ui/PageHeader';
-import { MyTasks } from '@/features/tasks/components/MyTasks';
+import { MyTasks } from '@/features/tasks';
 import { useSessionStore } from '@/stores/session';
 import { KpiGrid } from './KpiGrid';
 

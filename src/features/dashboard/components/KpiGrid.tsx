@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '@/components/ui/ErrorState';
-import { tenantQueries, FETCH_TENANT_FALLBACK } from '@/features/tenants/api/tenant-queries';
-import type { TenantStats } from '@/features/tenants/api/schemas';
+import { tenantQueries, FETCH_TENANT_FALLBACK, type TenantStats } from '@/features/tenants';
 import { extractErrorText } from '@/lib/errors';
 import { abbreviateNumber, formatMoney } from '@/lib/format';
 

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TenantEnvelope } from '@/features/tenants/api/schemas';
-import { tenantQueries } from '@/features/tenants/api/tenant-queries';
+import { type TenantEnvelope, tenantQueries } from '@/features/tenants';
 import { request } from '@/lib/http';
 import { notifySuccess } from '@/lib/notify';
 import { integrationQueries } from './integration-queries';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { tenantQueries } from '@/features/tenants/api/tenant-queries';
+import { tenantQueries } from '@/features/tenants';
 import { request } from '@/lib/http';
 import { paymentAccountSchema } from './schemas';
 

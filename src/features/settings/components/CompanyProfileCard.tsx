@@ -1,8 +1,7 @@
 import { Save } from 'lucide-react';
 import { fieldRules, showFormAlert, showServerErrors, useAppForm } from '@/components/form';
 import { Card } from '@/components/ui/Card';
-import type { TenantUpdateInput } from '@/features/tenants/api/schemas';
-import { UPDATE_TENANT_FALLBACK } from '@/features/tenants/api/tenant-mutations';
+import { type TenantUpdateInput, UPDATE_TENANT_FALLBACK } from '@/features/tenants';
 import { serverErrors } from '@/lib/server-errors';
 import { useSaveTenantSettingsMutation } from '../api/settings-mutations';
 import { profileRules, readAsDataUrl } from '../rules';

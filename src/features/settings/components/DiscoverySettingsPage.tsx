@@ -1,7 +1,7 @@
 import { Save } from 'lucide-react';
 import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
 import { Card } from '@/components/ui/Card';
-import { UPDATE_TENANT_FALLBACK } from '@/features/tenants/api/tenant-mutations';
+import { UPDATE_TENANT_FALLBACK } from '@/features/tenants';
 import { serverErrors } from '@/lib/server-errors';
 import { useSaveTenantSettingsMutation } from '../api/settings-mutations';
 import { cleanDomain, discoveryRules } from '../rules';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Card } from '@/components/ui/Card';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Spinner } from '@/components/ui/Spinner';
-import { tenantQueries } from '@/features/tenants/api/tenant-queries';
+import { tenantQueries } from '@/features/tenants';
 import { extractErrorText } from '@/lib/errors';
 import { INTEGRATION_STATUS_FALLBACK, integrationQueries } from '../api/integration-queries';
 import { AUDIT_LOG_PROVIDERS, type IntegrationStatus } from '../api/schemas';

@@ -5,7 +5,7 @@ import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
 import { Card } from '@/components/ui/Card';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { LoadingState } from '@/components/ui/LoadingState';
-import { UPDATE_TENANT_FALLBACK } from '@/features/tenants/api/tenant-mutations';
+import { UPDATE_TENANT_FALLBACK } from '@/features/tenants';
 import { extractErrorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
 import { serverErrors } from '@/lib/server-errors';

@@ -3,7 +3,7 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { LoadingState } from '@/components/ui/LoadingState';
-import { FETCH_TENANT_FALLBACK, tenantQueries } from '@/features/tenants/api/tenant-queries';
+import { FETCH_TENANT_FALLBACK, tenantQueries } from '@/features/tenants';
 import { extractErrorText } from '@/lib/errors';
 import { ReadOnlyNote, useCanEditSettings } from './SettingsShared';
 

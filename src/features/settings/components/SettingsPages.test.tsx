@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { tenantEnvelopeSchema } from '@/features/tenants/api/schemas';
+import { tenantEnvelopeSchema } from '@/features/tenants';
 import { request } from '@/lib/http';
 import { useSessionStore } from '@/stores/session';
 import { useMatchMedia } from '@/test/match-media';

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { tenantQueries } from '@/features/tenants/api/tenant-queries';
+import { tenantQueries } from '@/features/tenants';
 import { CLIENT_ADMIN } from '@/lib/guards';
 import { useSessionStore } from '@/stores/session';
 

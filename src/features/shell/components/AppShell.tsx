@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
-import { useSidebarBreakpoint, useThemeClass } from '../hooks';
+import { useSidebarBreakpoint, useThemeClass } from './hooks';
 import { DemoBanner } from './DemoBanner';
 
 // Signed-in chrome loads after the page itself, keeping it out of /login's initial JavaScript.

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Cog } from 'lucide-react';
 import { useEffect } from 'react';
-import { documentTitle, NOT_FOUND_TITLE } from '../title';
+import { documentTitle, NOT_FOUND_TITLE } from '../model/title';
 
 /** Seed §2: 'Opps...', a spinning cog between two 4s, the explanation and the apology. */
 export function NotFoundPage() {

@@ -2,7 +2,7 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { TOAST_DURATION_MS, TOAST_POSITION } from '@/lib/notify';
 import { useSessionStore } from '@/stores/session';
-import { documentTitle, NOT_FOUND_TITLE } from '../title';
+import { documentTitle, NOT_FOUND_TITLE } from '../model/title';
 import { AppShell } from './AppShell';
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));

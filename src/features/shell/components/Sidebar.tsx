@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { DatabaseZap, FlaskConical } from 'lucide-react';
-import { tenantQueries } from '@/features/tenants/api/tenant-queries';
+import { tenantQueries } from '@/features/tenants';
 import { SUPER_ADMIN } from '@/lib/guards';
 import { DEMO_MODE, resetDemoData } from '@/lib/demo-mode';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
-import { buildMenu, supportMenu, type MenuItem } from '../menu';
+import { buildMenu, supportMenu, type MenuItem } from '../model/menu';
 import { lazy, Suspense } from 'react';
 import { DarkModeSwitch } from './DarkModeSwitch';
 import { SidebarMenu } from './SidebarMenu';

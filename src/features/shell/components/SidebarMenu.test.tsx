@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { LifeBuoy, LayoutDashboard, DatabaseZap, FlaskConical } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '@/stores/ui';
-import type { MenuItem } from '../menu';
+import type { MenuItem } from '../model/menu';
 import { SidebarMenu } from './SidebarMenu';
 
 const items: MenuItem[] = [

@@ -2,7 +2,7 @@ import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import { useUiStore } from '@/stores/ui';
-import type { MenuItem } from '../menu';
+import type { MenuItem } from '../model/menu';
 
 // Seed §9: accordion groups open and close in 300 ms (`duration-300` below); the small-screen
 // breakpoint (576 px) is the `xs` screen in src/styles.css.

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
 import { testUser } from '@/test/identity';
-import { buildMenu } from '../menu';
-import { tourSteps } from '../tour';
+import { buildMenu } from '../model/menu';
+import { tourSteps } from '../model/tour';
 import { WelcomeTour } from './WelcomeTour';
 
 const clientMenu = buildMenu({ roles: [], surveyAgentActive: false });

@@ -3,8 +3,8 @@ import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
-import type { MenuItem } from '../menu';
-import { tourSteps } from '../tour';
+import type { MenuItem } from '../model/menu';
+import { tourSteps } from '../model/tour';
 
 /**
  * The first sign-in's welcome tour (seed §3 `newUser`): one step per sidebar area, highlighting that

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMockApi } from '@mocks/node';
-import { fetchMe, obtainDemoTokens, obtainTokens } from '@/features/auth/api/auth-api';
+import { fetchMe, obtainDemoTokens, obtainTokens } from '@/features/auth';
 import { request } from '@/lib/http';
 import { createQueryClient } from '@/lib/query-client';
 import { storeTokens } from '@/lib/tokens';

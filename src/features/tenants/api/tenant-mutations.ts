@@ -15,21 +15,29 @@ export const UPDATE_TENANT_FALLBACK = 'Unable to update tenant';
 const updateReplySchema = z.extend(tenantEnvelopeSchema, { message: z.optional(z.string()) });
 const createReplySchema = z.object({ tenant: tenantSchema, message: z.optional(z.string()) });
 
-/** `silentError`: the caller shows a failure itself (e.g. beside a form's fields) instead of a toast. */
+/** `PUT /tenants/<id>/`, the one call that changes a tenant: the saved envelope and the server's message. */
+export function updateTenant(id: string, changes: TenantUpdateInput) {
+  return request('put', `tenants/${encodeURIComponent(id)}/`, updateReplySchema, {
+    json: changes,
+    fallback: UPDATE_TENANT_FALLBACK,
+  });
+}
+
+/**
+ * Saves a tenant's changes: the saved envelope replaces the cached current tenant when it is the same
+ * one, a success toast follows, and every tenant query refetches. `silentError`: the caller shows a
+ * failure itself (e.g. beside a form's fields) instead of a toast.
+ */
 export function useUpdateTenantMutation({ silentError = false }: { silentError?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: TenantUpdateInput }) =>
-      request('put', `tenants/${encodeURIComponent(id)}/`, updateReplySchema, {
-        json: changes,
-        fallback: UPDATE_TENANT_FALLBACK,
-      }),
+    mutationFn: ({ id, changes }: { id: string; changes: TenantUpdateInput }) => updateTenant(id, changes),
     meta: { errorFallback: UPDATE_TENANT_FALLBACK, silentError },
-    onSuccess: (reply) => {
+    onSuccess: ({ message, ...envelope }) => {
       queryClient.setQueryData(tenantQueries.current().queryKey, (current) =>
-        current && current.tenant.id === reply.tenant.id ? { ...current, ...reply } : current,
+        current && current.tenant.id === envelope.tenant.id ? { ...current, ...envelope } : current,
       );
-      notifySuccess(reply);
+      notifySuccess({ message });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: tenantQueries.all() }),
   });

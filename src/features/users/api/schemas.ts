@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { roleSchema } from '@/features/auth/api/schemas';
+import { roleSchema } from '@/lib/identity';
 import { USER_LIST_MAX_TOP, userOrderFieldSchema, userStatusSchema } from './fields';
 
 export * from './fields';

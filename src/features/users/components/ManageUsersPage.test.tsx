@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokensFor } from '@mocks/node';
-import { fetchMe } from '@/features/auth/api/auth-api';
+import { fetchMe } from '@/features/auth';
 import { request } from '@/lib/http';
 import { storeTokens } from '@/lib/tokens';
 import { useSessionStore } from '@/stores/session';

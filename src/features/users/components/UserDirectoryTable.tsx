@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ChevronsUpDown, Mail, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import { memo, useEffect, useRef, type ReactNode } from 'react';
-import { formatDate } from '@/features/admin/components/format';
+import { formatDate } from '@/lib/format';
 import type { UserRow } from '../api/schemas';
 import type { ManageSortField } from '../manage-search';
 import { fullName, isAdmin } from '../user-list';

@@ -1,0 +1,3 @@
+// Directory reports' public surface: what other areas may use. Re-exports only, no side effects.
+// Pages are not exported: route files import them directly, so each route chunk holds only its page.
+export { directoryReportQueries } from './api/activity-queries';

@@ -1,0 +1,16 @@
+// Users' public surface: what other areas may use. Re-exports only, no side effects.
+// Pages are not exported: route files import them directly, so each route chunk holds only its page.
+export {
+  USER_ORDER_FIELDS,
+  type UserList,
+  type UserListQuery,
+  type UserOrderField,
+  type UserRow,
+  type UserStatus,
+} from './api/schemas';
+export {
+  FETCH_USER_FALLBACK,
+  LIST_STAFF_FALLBACK,
+  LIST_USERS_FALLBACK,
+  userQueries,
+} from './api/user-queries';
