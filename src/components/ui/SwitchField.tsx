@@ -1,5 +1,4 @@
-import { Description, Field, Label, Switch } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface SwitchFieldProps {
   label: string;
@@ -8,37 +7,65 @@ export interface SwitchFieldProps {
   /** Explains what the switch does; read out with it. */
   description?: ReactNode;
   disabled?: boolean;
+  /** A message about the setting (a server's refusal), read out with the switch. */
+  error?: string | null;
   className?: string;
 }
 
-/** An on/off setting: a labelled switch (role="switch") with an optional description. */
+/**
+ * An on/off setting: a labelled switch (a button with role="switch"; its label toggles it too) with
+ * an optional description and message, both read out with it.
+ */
 export function SwitchField({
   label,
   checked,
   onChange,
   description,
   disabled,
+  error,
   className = '',
 }: SwitchFieldProps) {
+  const id = useId();
+  const descriptionId = `${id}-description`;
+  const messageId = `${id}-message`;
+  const describedBy =
+    [description ? descriptionId : null, error ? messageId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <Field disabled={disabled} className={`flex items-start justify-between gap-4 ${className}`}>
+    <div className={`flex items-start justify-between gap-4 ${className}`}>
       <span className="min-w-0">
-        <Label className="block text-sm font-medium text-slate-800 data-disabled:opacity-80 dark:text-slate-200">
+        <label
+          htmlFor={id}
+          data-disabled={disabled || undefined}
+          className="block text-sm font-medium text-slate-800 data-disabled:opacity-80 dark:text-slate-200"
+        >
           {label}
-        </Label>
+        </label>
         {description && (
-          <Description className="mt-0.5 block text-sm text-slate-600 dark:text-slate-300">
+          <span id={descriptionId} className="mt-0.5 block text-sm text-slate-600 dark:text-slate-300">
             {description}
-          </Description>
+          </span>
+        )}
+        {error && (
+          <span id={messageId} className="mt-1 block text-sm text-red-700 dark:text-red-300">
+            {error}
+          </span>
         )}
       </span>
-      <Switch
-        checked={checked}
-        onChange={onChange}
-        className="group relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 data-checked:bg-indigo-600 data-disabled:cursor-not-allowed data-disabled:opacity-60 dark:bg-slate-600 dark:focus-visible:ring-offset-slate-900 dark:data-checked:bg-indigo-500"
+      <button
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        disabled={disabled}
+        data-checked={checked || undefined}
+        data-disabled={disabled || undefined}
+        onClick={() => onChange(!checked)}
+        className="group relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 data-checked:bg-indigo-600 dark:bg-slate-600 dark:focus-visible:ring-offset-slate-900 dark:data-checked:bg-indigo-500"
       >
         <span className="inline-block size-4 translate-x-1 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-6" />
-      </Switch>
-    </Field>
+      </button>
+    </div>
   );
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { passwordFields, validatePassword, validatePasswordForm } from './password-rules';
+import {
+  confirmPasswordValidator,
+  passwordFields,
+  validatePassword,
+  validatePasswordForm,
+} from './password-rules';
 
 describe('password rules', () => {
   it.each([
@@ -67,5 +72,19 @@ describe('password confirmation', () => {
       password: 'New password is required.',
       confirmPassword: 'Confirm new password is required.',
     });
+  });
+});
+
+describe('confirmPasswordValidator', () => {
+  const withPassword = (password: string) => ({ form: { getFieldValue: () => password } });
+
+  it("checks the confirmation against the form's password field", () => {
+    const check = confirmPasswordValidator();
+    expect(check({ value: '', fieldApi: withPassword('Passw0rd!') })).toBe('Confirm password is required.');
+    expect(check({ value: 'Passw0rd', fieldApi: withPassword('Passw0rd!') })).toBe('Passwords do not match.');
+    expect(check({ value: 'Passw0rd!', fieldApi: withPassword('Passw0rd!') })).toBeUndefined();
+    expect(confirmPasswordValidator('Repeat it')({ value: ' ', fieldApi: withPassword('x') })).toBe(
+      'Repeat it is required.',
+    );
   });
 });

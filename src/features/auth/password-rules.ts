@@ -1,6 +1,6 @@
 /**
  * The password rules every form that sets a password shares (register, invitation, reset); the mock
- * API checks the same ones. Messages follow the seed's rule messages (§5); the regex rule's message
+ * API checks the same ones. Messages are the validation module's rule messages; the regex rule's message
  * and the confirmation's are ours.
  */
 import { validate, validateForm, type FieldSchema, type RuleList } from '@/lib/validation';
@@ -42,17 +42,39 @@ export function validatePassword(password: unknown, label = 'Password'): string 
 }
 
 /**
- * `validateForm` for a form with a password and its confirmation: when the confirmation passes its
- * own rules but differs from the password (compared exactly, never trimmed), it gets
- * 'Passwords do not match.'.
+ * The confirmation's message: its own rule (required) first, then 'Passwords do not match.' when it
+ * differs from the password (compared exactly, never trimmed); null when it matches.
  */
+export function confirmPasswordProblem(
+  confirmation: unknown,
+  password: unknown,
+  label = 'Confirm password',
+): string | null {
+  return (
+    validate(confirmation, 'required', label) ?? (confirmation === password ? null : PASSWORDS_DO_NOT_MATCH)
+  );
+}
+
+/** The confirmation field's validator, in a form whose new password is its `password` field. */
+export function confirmPasswordValidator(label = 'Confirm password') {
+  return ({
+    value,
+    fieldApi,
+  }: {
+    value: unknown;
+    fieldApi: { form: { getFieldValue: (name: 'password') => unknown } };
+  }): string | undefined =>
+    confirmPasswordProblem(value, fieldApi.form.getFieldValue('password'), label) ?? undefined;
+}
+
+/** `validateForm` for a form with a password and its confirmation (see confirmPasswordProblem). */
 export function validatePasswordForm<F extends string>(
   values: Record<F | PasswordField, string>,
   schema: Record<F | PasswordField, FieldSchema>,
 ): Partial<Record<F | PasswordField, string>> {
   const errors = validateForm(values, schema);
-  if (errors.confirmPassword === undefined && values.confirmPassword !== values.password) {
-    errors.confirmPassword = PASSWORDS_DO_NOT_MATCH;
-  }
+  const { label } = schema.confirmPassword;
+  const confirmation = confirmPasswordProblem(values.confirmPassword, values.password, label);
+  if (confirmation !== null) errors.confirmPassword = confirmation;
   return errors;
 }

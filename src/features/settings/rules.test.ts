@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, DemoReadOnlyError } from '@/lib/errors';
 import { validateForm } from '@/lib/validation';
 import {
   normaliseInstanceUrl,
@@ -8,7 +7,6 @@ import {
   PENDING_LIFETIME_MS,
 } from './api/service-now';
 import { parseServiceNowReturn } from './api/service-now-return';
-import { splitServerErrors } from './form-errors';
 import {
   azureRules,
   cleanDomain,
@@ -156,35 +154,5 @@ describe('ServiceNow return', () => {
     expect(pendingConnectionFor('someone-else')).toBeNull();
     expect(pendingConnectionFor(state)?.instance_url).toBe('https://acme.service-now.com');
     expect(pendingConnectionFor(state, Date.now() + PENDING_LIFETIME_MS + 1)).toBeNull();
-  });
-});
-
-describe('splitServerErrors', () => {
-  const fallback = 'Unable to update tenant';
-
-  it('puts field errors beside their fields and the rest in the form message', () => {
-    const error = new ApiError(
-      400,
-      { name: ['A company with this name already exists.'], other: ['Nope.'] },
-      fallback,
-    );
-    expect(splitServerErrors(error, ['name', 'currency'], fallback)).toEqual({
-      fields: { name: 'A company with this name already exists.' },
-      form: 'Nope.',
-    });
-  });
-
-  it("shows the server's detail, else the seed's fallback", () => {
-    expect(
-      splitServerErrors(new ApiError(500, { detail: 'Database is down' }, fallback), ['name'], fallback),
-    ).toEqual({
-      fields: {},
-      form: 'Database is down',
-    });
-    expect(splitServerErrors(new ApiError(502, null, fallback), ['name'], fallback).form).toBe(fallback);
-    expect(splitServerErrors(new TypeError('Failed to fetch'), ['name'], fallback).form).toBe(fallback);
-    expect(splitServerErrors(new DemoReadOnlyError(), ['name'], fallback).form).toBe(
-      'Sorry, this is a read-only demo account.',
-    );
   });
 });

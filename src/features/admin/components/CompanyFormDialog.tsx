@@ -1,11 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
-import { SelectField } from '@/components/ui/SelectField';
-import { SwitchField } from '@/components/ui/SwitchField';
-import { TextAreaField } from '@/components/ui/TextAreaField';
-import { TextField } from '@/components/ui/TextField';
-import { FormAlert } from '@/features/auth';
 import {
   type Tenant,
   UPDATE_TENANT_FALLBACK,
@@ -13,9 +8,8 @@ import {
   useUpdateTenantMutation,
   LIST_TENANTS_FALLBACK,
 } from '@/features/tenants';
-import { ApiError, extractErrorText } from '@/lib/errors';
-import { validateForm } from '@/lib/validation';
-import { companyFormRules, CURRENCY_CHOICES, DEFAULT_CURRENCY, type CompanyFormField } from '../companies';
+import { serverErrors } from '@/lib/server-errors';
+import { companyFormRules, CURRENCY_CHOICES, DEFAULT_CURRENCY } from '../companies';
 
 interface CompanyFormValues {
   company_name: string;
@@ -25,15 +19,9 @@ interface CompanyFormValues {
   currency: string;
 }
 
-type FieldErrors = Partial<Record<CompanyFormField | 'is_live', string>>;
-
-const FORM_FIELDS = new Set<string>([
-  'company_name',
-  'is_live',
-  'yordex_account_id',
-  'tenant_data',
-  'currency',
-]);
+const FIELDS = ['company_name', 'is_live', 'yordex_account_id', 'tenant_data', 'currency'] as const;
+/** An update names the company `name`; the form calls it `company_name`. */
+const SERVER_NAMES = { name: 'company_name' } as const;
 
 function initialValues(tenant: Tenant | undefined): CompanyFormValues {
   return {
@@ -43,19 +31,6 @@ function initialValues(tenant: Tenant | undefined): CompanyFormValues {
     tenant_data: tenant?.tenant_data ?? '',
     currency: tenant?.currency ?? DEFAULT_CURRENCY,
   };
-}
-
-/** The server's field errors beside the form's fields (`name` on update is the form's company name). */
-function serverFieldErrors(error: unknown): { fields: FieldErrors; rest: string[] } {
-  const fields: FieldErrors = {};
-  const rest: string[] = [];
-  if (!(error instanceof ApiError)) return { fields, rest };
-  for (const [key, text] of Object.entries(error.fieldErrors)) {
-    const field = key === 'name' ? 'company_name' : key;
-    if (FORM_FIELDS.has(field)) fields[field as keyof FieldErrors] = text;
-    else rest.push(text);
-  }
-  return { fields, rest };
 }
 
 function optionalText(value: string): string | null {
@@ -72,61 +47,39 @@ export interface CompanyFormDialogProps {
 }
 
 /**
- * Create or edit a company (seed §3 creation input): the seed's rules beside each field before
+ * Create or edit a company: the field rules' messages beside each field before
  * anything is sent, the server's field errors beside the same fields after, and the server's text or
- * the seed's fallback above the buttons. The dialog stays open with everything typed on failure.
+ * the call's fallback above the buttons. The dialog stays open with everything typed on failure.
  */
 export function CompanyFormDialog({ tenant, onClose, onSaved }: CompanyFormDialogProps) {
   const editing = tenant !== undefined;
-  const [values, setValues] = useState<CompanyFormValues>(() => initialValues(tenant));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateTenantMutation();
   const update = useUpdateTenantMutation({ silentError: true });
   const busy = create.isPending || update.isPending;
   const fallback = editing ? UPDATE_TENANT_FALLBACK : LIST_TENANTS_FALLBACK;
-
-  const set = <F extends keyof CompanyFormValues>(field: F, value: CompanyFormValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onError = (error: unknown) => {
-    const { fields, rest } = serverFieldErrors(error);
-    setErrors(fields);
-    const hasFieldErrors = Object.keys(fields).length > 0;
-    setFailure(rest.length > 0 ? rest.join(', ') : hasFieldErrors ? null : extractErrorText(error, fallback));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateForm<CompanyFormField>(values, companyFormRules);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    const common = {
-      is_live: values.is_live,
-      yordex_account_id: optionalText(values.yordex_account_id),
-      tenant_data: optionalText(values.tenant_data),
-      currency: values.currency,
-    };
-    const done = (saved: Tenant) => {
-      onSaved?.(saved);
-      onClose();
-    };
-    if (tenant) {
-      update.mutate(
-        { id: tenant.id, changes: { name: values.company_name.trim(), ...common } },
-        { onSuccess: (reply) => done(reply.tenant), onError },
-      );
-    } else {
-      create.mutate(
-        { company_name: values.company_name.trim(), ...common },
-        { onSuccess: (reply) => done(reply.tenant), onError },
-      );
-    }
-  };
+  const form = useAppForm({
+    defaultValues: initialValues(tenant),
+    onSubmit: async ({ value, formApi }) => {
+      const common = {
+        is_live: value.is_live,
+        yordex_account_id: optionalText(value.yordex_account_id),
+        tenant_data: optionalText(value.tenant_data),
+        currency: value.currency,
+      };
+      try {
+        const reply = tenant
+          ? await update.mutateAsync({
+              id: tenant.id,
+              changes: { name: value.company_name.trim(), ...common },
+            })
+          : await create.mutateAsync({ company_name: value.company_name.trim(), ...common });
+        onSaved?.(reply.tenant);
+        onClose();
+      } catch (error) {
+        showServerErrors(formApi, serverErrors(error, { fields: FIELDS, map: SERVER_NAMES, fallback }));
+      }
+    },
+  });
 
   return (
     <Modal
@@ -137,59 +90,60 @@ export function CompanyFormDialog({ tenant, onClose, onSaved }: CompanyFormDialo
       title={editing ? `Edit ${tenant.name}` : 'New company'}
       description={editing ? 'Change the company’s details.' : 'Add a client company to the platform.'}
     >
-      <form className="mt-5 space-y-4" onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Company name"
-          name="company_name"
-          autoComplete="organization"
-          data-autofocus
-          value={values.company_name}
-          onChange={(event) => set('company_name', event.target.value)}
-          error={errors.company_name}
-        />
-        <SelectField
-          label="Currency"
-          name="currency"
-          options={CURRENCY_CHOICES}
-          placeholder="Select a currency"
-          value={values.currency}
-          onChange={(event) => set('currency', event.target.value)}
-          error={errors.currency}
-        />
-        <TextField
-          label="Yordex account ID"
-          name="yordex_account_id"
-          autoComplete="off"
-          hint="Optional: the company’s payment account."
-          value={values.yordex_account_id}
-          onChange={(event) => set('yordex_account_id', event.target.value)}
-          error={errors.yordex_account_id}
-        />
-        <TextAreaField
-          label="Tenant data"
-          name="tenant_data"
-          hint="Optional notes kept with the company."
-          value={values.tenant_data}
-          onChange={(event) => set('tenant_data', event.target.value)}
-          error={errors.tenant_data}
-        />
-        <SwitchField
-          label="Live"
-          description="A live company is a paying customer; others are trials or test companies."
-          checked={values.is_live}
-          onChange={(checked) => set('is_live', checked)}
-        />
-        {errors.is_live && <p className="text-sm text-red-700 dark:text-red-300">{errors.is_live}</p>}
-        {failure && <FormAlert>{failure}</FormAlert>}
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={busy}>
-            {editing ? 'Save changes' : 'Create company'}
-          </Button>
-        </div>
-      </form>
+      <form.AppForm>
+        <form.Form className="mt-5 space-y-4">
+          <form.AppField
+            name="company_name"
+            validators={{ onSubmit: fieldRules(companyFormRules.company_name) }}
+          >
+            {(field) => <field.TextField label="Company name" autoComplete="organization" data-autofocus />}
+          </form.AppField>
+          <form.AppField name="currency" validators={{ onSubmit: fieldRules(companyFormRules.currency) }}>
+            {(field) => (
+              <field.SelectField
+                label="Currency"
+                options={CURRENCY_CHOICES}
+                placeholder="Select a currency"
+              />
+            )}
+          </form.AppField>
+          <form.AppField
+            name="yordex_account_id"
+            validators={{ onSubmit: fieldRules(companyFormRules.yordex_account_id) }}
+          >
+            {(field) => (
+              <field.TextField
+                label="Yordex account ID"
+                autoComplete="off"
+                hint="Optional: the company’s payment account."
+              />
+            )}
+          </form.AppField>
+          <form.AppField
+            name="tenant_data"
+            validators={{ onSubmit: fieldRules(companyFormRules.tenant_data) }}
+          >
+            {(field) => (
+              <field.TextAreaField label="Tenant data" hint="Optional notes kept with the company." />
+            )}
+          </form.AppField>
+          <form.AppField name="is_live">
+            {(field) => (
+              <field.SwitchField
+                label="Live"
+                description="A live company is a paying customer; others are trials or test companies."
+              />
+            )}
+          </form.AppField>
+          <form.FormAlert />
+          <div className="flex justify-end gap-2 pt-2">
+            <Button variant="secondary" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <form.SubmitButton>{editing ? 'Save changes' : 'Create company'}</form.SubmitButton>
+          </div>
+        </form.Form>
+      </form.AppForm>
     </Modal>
   );
 }

@@ -29,18 +29,6 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
   );
 }
 
-/** A form-level failure (the server's reason or the call's fallback), announced when it appears. */
-export function FormAlert({ children }: { children: ReactNode }) {
-  return (
-    <p
-      role="alert"
-      className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-    >
-      {children}
-    </p>
-  );
-}
-
 /** A link styled for the signed-out pages (pass a router `Link` or an anchor as the child's element). */
 export const authLinkClass =
   'font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';

@@ -1,12 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { Mail } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/Button';
-import { TextField } from '@/components/ui/TextField';
-import { validateForm } from '@/lib/validation';
+import { serverErrors } from '@/lib/server-errors';
 import { FORGOT_PASSWORD_FALLBACK, useForgotPasswordMutation } from '../api/password-reset-mutations';
-import { AuthLayout, authLinkClass, FormAlert } from './AuthLayout';
-import { serverFormErrors } from './form-errors';
+import { AuthLayout, authLinkClass } from './AuthLayout';
 import { SignInLink } from './LinkStates';
 
 const forgotFields = { email: { label: 'Email', rules: 'required||email' } };
@@ -17,14 +15,24 @@ export function resetLinkSentText(email: string): string {
 }
 
 /**
- * `/forgot-password` and, with no guard, `/shadow-sense/forgot-password` (seed §2): asks for a reset
+ * `/forgot-password` and, with no guard, `/shadow-sense/forgot-password`: asks for a reset
  * link. The reply never tells whether the address has an account.
  */
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [alert, setAlert] = useState<string | null>(null);
   const forgot = useForgotPasswordMutation();
+  const form = useAppForm({
+    defaultValues: { email: '' },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await forgot.mutateAsync({ email: value.email.trim() });
+      } catch (error) {
+        showServerErrors(
+          formApi,
+          serverErrors(error, { fields: ['email'], fallback: FORGOT_PASSWORD_FALLBACK }),
+        );
+      }
+    },
+  });
 
   if (forgot.isSuccess) {
     return (
@@ -43,28 +51,6 @@ export function ForgotPasswordPage() {
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateForm({ email }, forgotFields).email;
-    setError(found);
-    setAlert(null);
-    if (found) return;
-    forgot.mutate(
-      { email: email.trim() },
-      {
-        onError: (failure) => {
-          const { fields, alert: text } = serverFormErrors(
-            failure,
-            { email: 'email' },
-            FORGOT_PASSWORD_FALLBACK,
-          );
-          setError(fields.email);
-          setAlert(text);
-        },
-      },
-    );
-  };
-
   return (
     <AuthLayout
       title="Forgot your password?"
@@ -78,25 +64,18 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (error) setError(undefined);
-          }}
-          error={error}
-        />
-        {alert && <FormAlert>{alert}</FormAlert>}
-        <Button type="submit" className="w-full" busy={forgot.isPending}>
-          <Mail aria-hidden="true" className="size-4" />
-          Send reset link
-        </Button>
-      </form>
+      <form.AppForm>
+        <form.Form className="mt-6 space-y-4">
+          <form.AppField name="email" validators={{ onSubmit: fieldRules(forgotFields.email) }}>
+            {(field) => <field.TextField label="Email" type="email" autoComplete="email" />}
+          </form.AppField>
+          <form.FormAlert />
+          <form.SubmitButton className="w-full">
+            <Mail aria-hidden="true" className="size-4" />
+            Send reset link
+          </form.SubmitButton>
+        </form.Form>
+      </form.AppForm>
     </AuthLayout>
   );
 }

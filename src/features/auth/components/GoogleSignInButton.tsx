@@ -5,7 +5,7 @@ import { ApiError, extractErrorText } from '@/lib/errors';
 import { landingRoute, safeRedirectTarget } from '@/lib/guards';
 import { useGoogleCode, type GoogleCodeMessages } from '@/lib/use-google-code';
 import { GOOGLE_SIGN_IN_FALLBACK, useGoogleSignInMutation } from '../api/google-mutations';
-import { FormAlert } from './AuthLayout';
+import { FormAlert } from '@/components/form/FormAlert';
 
 export const GOOGLE_MESSAGES = {
   notLoaded: 'Google sign-in could not be loaded. Check your connection and try again.',

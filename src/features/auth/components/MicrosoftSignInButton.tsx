@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { FormAlert } from './AuthLayout';
+import { FormAlert } from '@/components/form/FormAlert';
 
 export const MICROSOFT_LOAD_FAILED =
   'Microsoft sign-in could not be loaded. Check your connection and try again.';

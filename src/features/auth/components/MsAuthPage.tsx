@@ -13,7 +13,8 @@ import {
   startMicrosoftSignIn,
   takeMicrosoftRedirectOutcome,
 } from '../api/msal-client';
-import { AuthLayout, authLinkClass, FormAlert } from './AuthLayout';
+import { FormAlert } from '@/components/form/FormAlert';
+import { AuthLayout, authLinkClass } from './AuthLayout';
 
 export const MICROSOFT_CANCELLED = 'Microsoft sign-in was cancelled.';
 

@@ -1,13 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/Button';
-import { TextField } from '@/components/ui/TextField';
+import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
+import { serverErrors } from '@/lib/server-errors';
 import { REGISTER_FALLBACK, useRegisterMutation } from '../api/registration-mutations';
-import { PASSWORD_HINT } from '../password-rules';
-import { validateRegistration, type RegisterField, type RegisterValues } from '../registration-rules';
-import { AuthLayout, authLinkClass, FormAlert } from './AuthLayout';
-import { serverFormErrors } from './form-errors';
+import { confirmPasswordValidator, PASSWORD_HINT } from '../password-rules';
+import { registerFields, type RegisterField, type RegisterValues } from '../registration-rules';
+import { AuthLayout, authLinkClass } from './AuthLayout';
 import { SignInLink } from './LinkStates';
 
 const EMPTY: RegisterValues = {
@@ -28,52 +26,29 @@ const SERVER_FIELDS: Record<string, RegisterField> = {
   password: 'password',
 };
 
-/** `/register`: a new company and its first admin (seed §2, §5). */
+/** `/register`: a new company and its first admin. */
 export function RegisterPage() {
-  const [values, setValues] = useState<RegisterValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
   const register = useRegisterMutation();
+  const form = useAppForm({
+    defaultValues: EMPTY,
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await register.mutateAsync({
+          first_name: value.firstName.trim(),
+          last_name: value.lastName.trim(),
+          email: value.email.trim(),
+          company_name: value.companyName.trim(),
+          password: value.password,
+        });
+      } catch (error) {
+        showServerErrors(formApi, serverErrors(error, { map: SERVER_FIELDS, fallback: REGISTER_FALLBACK }));
+      }
+    },
+  });
 
   if (register.isSuccess) {
     return <RegistrationSent email={register.variables.email} company={register.variables.company_name} />;
   }
-
-  const onChange = (field: RegisterField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateRegistration(values);
-    setErrors(found);
-    setAlert(null);
-    if (Object.keys(found).length > 0) return;
-    register.mutate(
-      {
-        first_name: values.firstName.trim(),
-        last_name: values.lastName.trim(),
-        email: values.email.trim(),
-        company_name: values.companyName.trim(),
-        password: values.password,
-      },
-      {
-        onError: (error) => {
-          const { fields, alert: text } = serverFormErrors(error, SERVER_FIELDS, REGISTER_FALLBACK);
-          setErrors(fields);
-          setAlert(text);
-        },
-      },
-    );
-  };
-
-  const field = (name: RegisterField) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => onChange(name)(event.target.value),
-    error: errors[name],
-  });
 
   return (
     <AuthLayout
@@ -88,37 +63,49 @@ export function RegisterPage() {
         </>
       }
     >
-      <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
-        </div>
-        <TextField label="Work email" type="email" autoComplete="email" {...field('email')} />
-        <TextField label="Company name" autoComplete="organization" {...field('companyName')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-          {...field('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          {...field('confirmPassword')}
-        />
-        {alert && <FormAlert>{alert}</FormAlert>}
-        <Button type="submit" className="w-full" busy={register.isPending}>
-          <UserPlus aria-hidden="true" className="size-4" />
-          Create account
-        </Button>
-      </form>
+      <form.AppForm>
+        <form.Form className="mt-6 space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <form.AppField name="firstName" validators={{ onSubmit: fieldRules(registerFields.firstName) }}>
+              {(field) => <field.TextField label="First name" autoComplete="given-name" />}
+            </form.AppField>
+            <form.AppField name="lastName" validators={{ onSubmit: fieldRules(registerFields.lastName) }}>
+              {(field) => <field.TextField label="Last name" autoComplete="family-name" />}
+            </form.AppField>
+          </div>
+          <form.AppField name="email" validators={{ onSubmit: fieldRules(registerFields.email) }}>
+            {(field) => <field.TextField label="Work email" type="email" autoComplete="email" />}
+          </form.AppField>
+          <form.AppField name="companyName" validators={{ onSubmit: fieldRules(registerFields.companyName) }}>
+            {(field) => <field.TextField label="Company name" autoComplete="organization" />}
+          </form.AppField>
+          <form.AppField name="password" validators={{ onSubmit: fieldRules(registerFields.password) }}>
+            {(field) => (
+              <field.TextField
+                label="Password"
+                type="password"
+                autoComplete="new-password"
+                hint={PASSWORD_HINT}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="confirmPassword" validators={{ onSubmit: confirmPasswordValidator() }}>
+            {(field) => (
+              <field.TextField label="Confirm password" type="password" autoComplete="new-password" />
+            )}
+          </form.AppField>
+          <form.FormAlert />
+          <form.SubmitButton className="w-full">
+            <UserPlus aria-hidden="true" className="size-4" />
+            Create account
+          </form.SubmitButton>
+        </form.Form>
+      </form.AppForm>
     </AuthLayout>
   );
 }
 
-/** What happens next, once the account exists (seed §3: registration success). */
+/** What happens next, once the account exists: verify the e-mail, then sign in. */
 function RegistrationSent({ email, company }: { email: string; company: string }) {
   return (
     <AuthLayout title="Check your inbox">

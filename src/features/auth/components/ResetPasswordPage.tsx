@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { KeyRound, RotateCw } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/Button';
-import { TextField } from '@/components/ui/TextField';
 import { extractErrorText } from '@/lib/errors';
+import { serverErrors } from '@/lib/server-errors';
 import { linkProblemOf, type LinkProblem } from '../api/link-problems';
 import { RESET_PASSWORD_FALLBACK, useResetPasswordMutation } from '../api/password-reset-mutations';
 import { passwordResetQueries, RESET_LINK_FALLBACK } from '../api/password-reset-queries';
-import { PASSWORD_HINT, passwordFields, validatePasswordForm, type PasswordField } from '../password-rules';
-import { AuthLayout, authLinkClass, FormAlert } from './AuthLayout';
-import { serverFormErrors } from './form-errors';
+import { confirmPasswordValidator, PASSWORD_HINT, passwordFields } from '../password-rules';
+import { AuthLayout, authLinkClass } from './AuthLayout';
 import { LinkChecking, LinkOutcome, primaryLinkClass, SignInLink } from './LinkStates';
 
 /** Where a new link is requested: the guarded page, or the shadow-sense one for that variant. */
@@ -25,7 +24,7 @@ const PROBLEM_TEXT: Record<LinkProblem['kind'], { title: string; detail: string 
 const resetFields = passwordFields('New password', 'Confirm password');
 
 /**
- * `/reset_password/<token>` and, with no guard, `/shadow-sense/reset_password/<token>` (seed §2): the
+ * `/reset_password/<token>` and, with no guard, `/shadow-sense/reset_password/<token>`: the
  * link is checked first, then a new password and its confirmation set it; success leads to sign-in.
  */
 export function ResetPasswordPage({ token, forgotPath }: { token: string; forgotPath: ForgotPasswordPath }) {
@@ -104,37 +103,20 @@ function ResetForm({
   email: string;
   reset: ReturnType<typeof useResetPasswordMutation>;
 }) {
-  const [values, setValues] = useState<Record<PasswordField, string>>({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-
-  const onChange = (field: PasswordField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validatePasswordForm(values, resetFields);
-    setErrors(found);
-    setAlert(null);
-    if (Object.keys(found).length > 0) return;
-    reset.mutate(
-      { token, password: values.password },
-      {
-        onError: (error) => {
-          // A link that went stale meanwhile is shown as its own page (see linkProblemOf above).
-          const { fields, alert: text } = serverFormErrors(
-            error,
-            { password: 'password' },
-            RESET_PASSWORD_FALLBACK,
-          );
-          setErrors(fields);
-          setAlert(text);
-        },
-      },
-    );
-  };
+  const form = useAppForm({
+    defaultValues: { password: '', confirmPassword: '' },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await reset.mutateAsync({ token, password: value.password });
+      } catch (error) {
+        // A link that went stale meanwhile is shown as its own page (see linkProblemOf above).
+        showServerErrors(
+          formApi,
+          serverErrors(error, { fields: ['password'], fallback: RESET_PASSWORD_FALLBACK }),
+        );
+      }
+    },
+  });
 
   return (
     <AuthLayout
@@ -145,34 +127,32 @@ function ResetForm({
         </>
       }
     >
-      <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
-        {/* Lets a password manager file the new password under the right account. */}
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <TextField
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-          value={values.password}
-          onChange={(event) => onChange('password')(event.target.value)}
-          error={errors.password}
-        />
-        <TextField
-          label="Confirm password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(event) => onChange('confirmPassword')(event.target.value)}
-          error={errors.confirmPassword}
-        />
-        {alert && <FormAlert>{alert}</FormAlert>}
-        <Button type="submit" className="w-full" busy={reset.isPending}>
-          <KeyRound aria-hidden="true" className="size-4" />
-          Change password
-        </Button>
-      </form>
+      <form.AppForm>
+        <form.Form className="mt-6 space-y-4">
+          {/* Lets a password manager file the new password under the right account. */}
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          <form.AppField name="password" validators={{ onSubmit: fieldRules(resetFields.password) }}>
+            {(field) => (
+              <field.TextField
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                hint={PASSWORD_HINT}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="confirmPassword" validators={{ onSubmit: confirmPasswordValidator() }}>
+            {(field) => (
+              <field.TextField label="Confirm password" type="password" autoComplete="new-password" />
+            )}
+          </form.AppField>
+          <form.FormAlert />
+          <form.SubmitButton className="w-full">
+            <KeyRound aria-hidden="true" className="size-4" />
+            Change password
+          </form.SubmitButton>
+        </form.Form>
+      </form.AppForm>
     </AuthLayout>
   );
 }

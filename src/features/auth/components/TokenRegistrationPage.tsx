@@ -1,20 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { RotateCw, UserCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { extractErrorText } from '@/lib/errors';
 import { landingRoute } from '@/lib/guards';
-import { validateForm } from '@/lib/validation';
+import { serverErrors } from '@/lib/server-errors';
 import { linkProblemOf, type LinkProblem } from '../api/link-problems';
 import { TOKEN_REGISTRATION_FALLBACK, useTokenRegistrationMutation } from '../api/registration-mutations';
 import { INVITATION_FALLBACK, registrationQueries } from '../api/registration-queries';
 import type { Invitation, RegistrationKind } from '../api/registration-schemas';
-import { PASSWORD_HINT, passwordFields, validatePasswordForm } from '../password-rules';
+import { confirmPasswordValidator, PASSWORD_HINT, passwordRules } from '../password-rules';
 import { nameFields } from '../registration-rules';
-import { AuthLayout, FormAlert } from './AuthLayout';
-import { serverFormErrors } from './form-errors';
+import { AuthLayout } from './AuthLayout';
 import { LinkChecking, LinkOutcome, SignInLink } from './LinkStates';
 
 const COPY: Record<RegistrationKind, { title: string; submit: string; signInNote: string | null }> = {
@@ -38,7 +37,7 @@ const PROBLEM_TEXT: Record<LinkProblem['kind'], { title: string; detail: string 
 };
 
 /**
- * `/register/<kind>/<token>` (seed §2): checks the link, shows who invited whom to which company,
+ * `/register/<kind>/<token>`: checks the link, shows who invited whom to which company,
  * and completes the registration, which signs the new account in. A link that cannot be used gets
  * its own page with a way on.
  */
@@ -100,8 +99,6 @@ const SERVER_FIELDS: Record<string, InviteField> = {
   password: 'password',
 };
 
-const inviteFields = { ...nameFields, ...passwordFields() };
-
 function InvitationForm({
   kind,
   token,
@@ -114,51 +111,29 @@ function InvitationForm({
   const navigate = useNavigate();
   const complete = useTokenRegistrationMutation(kind, token);
   const withPassword = kind === 'user_invite';
-  const [values, setValues] = useState<Record<InviteField, string>>({
-    firstName: invitation.first_name,
-    lastName: invitation.last_name,
-    password: '',
-    confirmPassword: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<InviteField, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
   const copy = COPY[kind];
-
-  const onChange = (field: InviteField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = withPassword
-      ? validatePasswordForm(values, inviteFields)
-      : validateForm<'firstName' | 'lastName'>(values, nameFields);
-    setErrors(found);
-    setAlert(null);
-    if (Object.keys(found).length > 0) return;
-    complete.mutate(
-      {
-        first_name: values.firstName.trim(),
-        last_name: values.lastName.trim(),
-        ...(withPassword ? { password: values.password } : {}),
-      },
-      {
-        onSuccess: (user) => void navigate({ to: landingRoute(user.roles), replace: true }),
-        onError: (error) => {
-          const { fields, alert: text } = serverFormErrors(error, SERVER_FIELDS, TOKEN_REGISTRATION_FALLBACK);
-          setErrors(fields);
-          setAlert(text);
-        },
-      },
-    );
-  };
-
-  const field = (name: InviteField) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => onChange(name)(event.target.value),
-    error: errors[name],
+  const form = useAppForm({
+    defaultValues: {
+      firstName: invitation.first_name,
+      lastName: invitation.last_name,
+      password: '',
+      confirmPassword: '',
+    } satisfies Record<InviteField, string>,
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        const user = await complete.mutateAsync({
+          first_name: value.firstName.trim(),
+          last_name: value.lastName.trim(),
+          ...(withPassword ? { password: value.password } : {}),
+        });
+        void navigate({ to: landingRoute(user.roles), replace: true });
+      } catch (error) {
+        showServerErrors(
+          formApi,
+          serverErrors(error, { map: SERVER_FIELDS, fallback: TOKEN_REGISTRATION_FALLBACK }),
+        );
+      }
+    },
   });
 
   const inviter = invitation.inviter_name ?? 'Your administrator';
@@ -174,46 +149,54 @@ function InvitationForm({
         </p>
       }
     >
-      <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Work email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          value={invitation.email}
-          readOnly
-          hint="Your invitation is for this address."
-          className="[&_input]:bg-slate-100 [&_input]:text-slate-700 dark:[&_input]:bg-slate-800 dark:[&_input]:text-slate-200"
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
-        </div>
-        {withPassword ? (
-          <>
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              hint={PASSWORD_HINT}
-              {...field('password')}
-            />
-            <TextField
-              label="Confirm password"
-              type="password"
-              autoComplete="new-password"
-              {...field('confirmPassword')}
-            />
-          </>
-        ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-300">{copy.signInNote}</p>
-        )}
-        {alert && <FormAlert>{alert}</FormAlert>}
-        <Button type="submit" className="w-full" busy={complete.isPending || complete.isSuccess}>
-          <UserCheck aria-hidden="true" className="size-4" />
-          {copy.submit}
-        </Button>
-      </form>
+      <form.AppForm>
+        <form.Form className="mt-6 space-y-4">
+          <TextField
+            label="Work email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            value={invitation.email}
+            readOnly
+            hint="Your invitation is for this address."
+            className="[&_input]:bg-slate-100 [&_input]:text-slate-700 dark:[&_input]:bg-slate-800 dark:[&_input]:text-slate-200"
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <form.AppField name="firstName" validators={{ onSubmit: fieldRules(nameFields.firstName) }}>
+              {(field) => <field.TextField label="First name" autoComplete="given-name" />}
+            </form.AppField>
+            <form.AppField name="lastName" validators={{ onSubmit: fieldRules(nameFields.lastName) }}>
+              {(field) => <field.TextField label="Last name" autoComplete="family-name" />}
+            </form.AppField>
+          </div>
+          {withPassword ? (
+            <>
+              <form.AppField name="password" validators={{ onSubmit: fieldRules('Password', passwordRules) }}>
+                {(field) => (
+                  <field.TextField
+                    label="Password"
+                    type="password"
+                    autoComplete="new-password"
+                    hint={PASSWORD_HINT}
+                  />
+                )}
+              </form.AppField>
+              <form.AppField name="confirmPassword" validators={{ onSubmit: confirmPasswordValidator() }}>
+                {(field) => (
+                  <field.TextField label="Confirm password" type="password" autoComplete="new-password" />
+                )}
+              </form.AppField>
+            </>
+          ) : (
+            <p className="text-sm text-slate-600 dark:text-slate-300">{copy.signInNote}</p>
+          )}
+          <form.FormAlert />
+          <form.SubmitButton className="w-full" busy={complete.isSuccess}>
+            <UserCheck aria-hidden="true" className="size-4" />
+            {copy.submit}
+          </form.SubmitButton>
+        </form.Form>
+      </form.AppForm>
     </AuthLayout>
   );
 }

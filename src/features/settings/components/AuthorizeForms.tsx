@@ -1,128 +1,112 @@
 import { KeyRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { fieldRules, FormAlert, showServerErrors, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/Button';
-import { TextField } from '@/components/ui/TextField';
 import { DEMO_READ_ONLY_MESSAGE } from '@/lib/errors';
 import { isReadOnlyDemo } from '@/lib/demo-guard';
+import { serverErrors } from '@/lib/server-errors';
 import { useGoogleCode, type GoogleCodeMessages } from '@/lib/use-google-code';
-import { validateForm } from '@/lib/validation';
 import { AUTHORIZE_FALLBACKS, useAuthorizeAuditLogSyncMutation } from '../api/integration-mutations';
-import { splitServerErrors } from '../form-errors';
 import { azureRules, cleanDomain, oktaRules } from '../rules';
-import { FormError } from './SettingsShared';
+
+const trimmed = (text: string) => text.trim();
 
 /** Azure: the directory's tenant id (a GUID). */
 export function AzureAuthorizeForm() {
-  const [tenantId, setTenantId] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const authorize = useAuthorizeAuditLogSyncMutation('azure');
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = tenantId.trim();
-    const found = validateForm({ azure_tenant_id: value }, azureRules);
-    setError(found.azure_tenant_id ?? null);
-    setFormError(null);
-    if (found.azure_tenant_id) return;
-    authorize.mutate(
-      { provider: 'azure', azure_tenant_id: value },
-      {
-        onError: (failure) => {
-          const split = splitServerErrors(failure, ['azure_tenant_id'], AUTHORIZE_FALLBACKS.azure);
-          setError(split.fields.azure_tenant_id ?? null);
-          setFormError(split.form);
-        },
-      },
-    );
-  };
+  const form = useAppForm({
+    defaultValues: { azure_tenant_id: '' },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await authorize.mutateAsync({ provider: 'azure', azure_tenant_id: value.azure_tenant_id.trim() });
+      } catch (error) {
+        showServerErrors(
+          formApi,
+          serverErrors(error, { fields: ['azure_tenant_id'], fallback: AUTHORIZE_FALLBACKS.azure }),
+        );
+      }
+    },
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <TextField
-        label="Azure tenant ID"
-        name="azure_tenant_id"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder="00000000-0000-0000-0000-000000000000"
-        value={tenantId}
-        onChange={(event) => {
-          setTenantId(event.target.value);
-          setError(null);
-        }}
-        error={error}
-        hint="Find it in the Microsoft Entra admin centre under Overview → Tenant ID."
-      />
-      {formError && <FormError>{formError}</FormError>}
-      <Button type="submit" busy={authorize.isPending}>
-        <KeyRound aria-hidden="true" className="size-4" />
-        Authorise Azure
-      </Button>
-    </form>
+    <form.AppForm>
+      <form.Form className="space-y-3">
+        <form.AppField
+          name="azure_tenant_id"
+          validators={{ onSubmit: fieldRules(azureRules.azure_tenant_id, trimmed) }}
+        >
+          {(field) => (
+            <field.TextField
+              label="Azure tenant ID"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="00000000-0000-0000-0000-000000000000"
+              hint="Find it in the Microsoft Entra admin centre under Overview → Tenant ID."
+            />
+          )}
+        </form.AppField>
+        <form.FormAlert />
+        <form.SubmitButton>
+          <KeyRound aria-hidden="true" className="size-4" />
+          Authorise Azure
+        </form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
   );
 }
 
 /** Okta: the org's domain and an API token with read access to the System Log. */
 export function OktaAuthorizeForm() {
-  const [values, setValues] = useState({ domain: '', token: '' });
-  const [errors, setErrors] = useState<Partial<Record<'domain' | 'token', string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const authorize = useAuthorizeAuditLogSyncMutation('okta');
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = { domain: cleanDomain(values.domain), token: values.token.trim() };
-    const found = validateForm(input, oktaRules);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    authorize.mutate(
-      { provider: 'okta', ...input },
-      {
-        onError: (failure) => {
-          const split = splitServerErrors(failure, ['domain', 'token'], AUTHORIZE_FALLBACKS.okta);
-          setErrors(split.fields);
-          setFormError(split.form);
-        },
-      },
-    );
-  };
-
-  const onChange = (field: 'domain' | 'token') => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const form = useAppForm({
+    defaultValues: { domain: '', token: '' },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await authorize.mutateAsync({
+          provider: 'okta',
+          domain: cleanDomain(value.domain),
+          token: value.token.trim(),
+        });
+      } catch (error) {
+        showServerErrors(
+          formApi,
+          serverErrors(error, { fields: ['domain', 'token'], fallback: AUTHORIZE_FALLBACKS.okta }),
+        );
+      }
+    },
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label="Okta domain"
-          name="domain"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="acme.okta.com"
-          value={values.domain}
-          onChange={(event) => onChange('domain')(event.target.value)}
-          error={errors.domain}
-        />
-        <TextField
-          label="API token"
-          name="token"
-          type="password"
-          autoComplete="off"
-          value={values.token}
-          onChange={(event) => onChange('token')(event.target.value)}
-          error={errors.token}
-          hint="A read-only admin's token (Security → API → Tokens)."
-        />
-      </div>
-      {formError && <FormError>{formError}</FormError>}
-      <Button type="submit" busy={authorize.isPending}>
-        <KeyRound aria-hidden="true" className="size-4" />
-        Authorise Okta
-      </Button>
-    </form>
+    <form.AppForm>
+      <form.Form className="space-y-3">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <form.AppField name="domain" validators={{ onSubmit: fieldRules(oktaRules.domain, cleanDomain) }}>
+            {(field) => (
+              <field.TextField
+                label="Okta domain"
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="acme.okta.com"
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="token" validators={{ onSubmit: fieldRules(oktaRules.token, trimmed) }}>
+            {(field) => (
+              <field.TextField
+                label="API token"
+                type="password"
+                autoComplete="off"
+                hint="A read-only admin's token (Security → API → Tokens)."
+              />
+            )}
+          </form.AppField>
+        </div>
+        <form.FormAlert />
+        <form.SubmitButton>
+          <KeyRound aria-hidden="true" className="size-4" />
+          Authorise Okta
+        </form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
   );
 }
 
@@ -152,14 +136,14 @@ export function GoogleAuthorizeButton() {
 
   const failure =
     problem ??
-    (authorize.error ? splitServerErrors(authorize.error, [], AUTHORIZE_FALLBACKS.google).form : null);
+    (authorize.error ? serverErrors(authorize.error, { fallback: AUTHORIZE_FALLBACKS.google }).form : null);
 
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-600 dark:text-slate-300">
         Sign in as a Google Workspace administrator and allow Stackwise to read the audit reports.
       </p>
-      {failure && <FormError>{failure}</FormError>}
+      {failure && <FormAlert>{failure}</FormAlert>}
       <Button
         busy={loading || authorize.isPending}
         onMouseEnter={preload}

@@ -1,21 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { Save } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/Button';
+import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
 import { Card } from '@/components/ui/Card';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { LoadingState } from '@/components/ui/LoadingState';
-import { TextField } from '@/components/ui/TextField';
 import { UPDATE_TENANT_FALLBACK } from '@/features/tenants';
 import { extractErrorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
-import { validateForm } from '@/lib/validation';
+import { serverErrors } from '@/lib/server-errors';
 import { PAYMENT_ACCOUNT_FALLBACK, paymentAccountQueries } from '../api/payment-account-queries';
 import { useSaveTenantSettingsMutation } from '../api/settings-mutations';
-import { splitServerErrors } from '../form-errors';
 import { paymentRules } from '../rules';
-import { FormError, ReadOnlyNote, useCanEditSettings, useSettingsTenant } from './SettingsShared';
+import { ReadOnlyNote, useCanEditSettings, useSettingsTenant } from './SettingsShared';
 
 function PaymentAccountCard() {
   const account = useQuery(paymentAccountQueries.detail());
@@ -57,60 +54,59 @@ function PaymentAccountCard() {
 function TopUpThresholdCard() {
   const { tenant } = useSettingsTenant();
   const canEdit = useCanEditSettings();
-  const [value, setValue] = useState(
-    tenant.card_topup_threshold === null ? '' : String(tenant.card_topup_threshold),
-  );
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveTenantSettingsMutation();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = value.trim();
-    const found = validateForm({ card_topup_threshold: text }, paymentRules);
-    setError(found.card_topup_threshold ?? null);
-    setFormError(null);
-    if (found.card_topup_threshold) return;
-    save.mutate(
-      { id: tenant.id, changes: { card_topup_threshold: text === '' ? null : Number(text) } },
-      {
-        onError: (failure) => {
-          const split = splitServerErrors(failure, ['card_topup_threshold'], UPDATE_TENANT_FALLBACK);
-          setError(split.fields.card_topup_threshold ?? null);
-          setFormError(split.form);
-        },
-      },
-    );
-  };
+  const form = useAppForm({
+    defaultValues: {
+      card_topup_threshold: tenant.card_topup_threshold === null ? '' : String(tenant.card_topup_threshold),
+    },
+    onSubmit: async ({ value, formApi }) => {
+      const text = value.card_topup_threshold.trim();
+      try {
+        await save.mutateAsync({
+          id: tenant.id,
+          changes: { card_topup_threshold: text === '' ? null : Number(text) },
+        });
+      } catch (error) {
+        showServerErrors(
+          formApi,
+          serverErrors(error, { fields: ['card_topup_threshold'], fallback: UPDATE_TENANT_FALLBACK }),
+        );
+      }
+    },
+  });
 
   return (
     <Card title="Card top-up">
-      <form onSubmit={onSubmit} noValidate>
-        <fieldset disabled={!canEdit} className="space-y-4">
-          <legend className="sr-only">Card top-up</legend>
-          <TextField
-            label="Card top-up threshold"
-            name="card_topup_threshold"
-            inputMode="decimal"
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setError(null);
-            }}
-            error={error}
-            hint={`When a card's balance falls below this amount (${tenant.currency}), it is topped up. Leave empty to turn automatic top-ups off.`}
-          />
-          {formError && <FormError>{formError}</FormError>}
-          {canEdit && (
-            <div className="flex justify-end">
-              <Button type="submit" busy={save.isPending}>
-                <Save aria-hidden="true" className="size-4" />
-                Save threshold
-              </Button>
-            </div>
-          )}
-        </fieldset>
-      </form>
+      <form.AppForm>
+        <form.Form>
+          <fieldset disabled={!canEdit} className="space-y-4">
+            <legend className="sr-only">Card top-up</legend>
+            <form.AppField
+              name="card_topup_threshold"
+              validators={{
+                onSubmit: fieldRules(paymentRules.card_topup_threshold, (text: string) => text.trim()),
+              }}
+            >
+              {(field) => (
+                <field.TextField
+                  label="Card top-up threshold"
+                  inputMode="decimal"
+                  hint={`When a card's balance falls below this amount (${tenant.currency}), it is topped up. Leave empty to turn automatic top-ups off.`}
+                />
+              )}
+            </form.AppField>
+            <form.FormAlert />
+            {canEdit && (
+              <div className="flex justify-end">
+                <form.SubmitButton>
+                  <Save aria-hidden="true" className="size-4" />
+                  Save threshold
+                </form.SubmitButton>
+              </div>
+            )}
+          </fieldset>
+        </form.Form>
+      </form.AppForm>
     </Card>
   );
 }

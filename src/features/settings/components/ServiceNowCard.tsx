@@ -1,14 +1,12 @@
 import { CheckCircle2, Link2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { fieldRules, firstError, showFormAlert, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { TextField } from '@/components/ui/TextField';
 import { isReadOnlyDemo } from '@/lib/demo-guard';
 import { DEMO_READ_ONLY_MESSAGE } from '@/lib/errors';
-import { validateForm } from '@/lib/validation';
 import { beginServiceNowConnect, normaliseInstanceUrl } from '../api/service-now';
 import { serviceNowRules } from '../rules';
-import { FormError } from './SettingsShared';
 
 export const INSTANCE_URL_HTTPS =
   'Instance URL must be an https address such as https://acme.service-now.com.';
@@ -16,47 +14,47 @@ export const INSTANCE_URL_HTTPS =
 /** Where the browser goes; a seam for tests. */
 export const navigation = { assign: (url: string) => window.location.assign(url) };
 
-function ConnectForm() {
-  const [instanceUrl, setInstanceUrl] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
+/** The instance URL's rules, then an https address the connect flow can use. */
+const instanceUrlRules = firstError<string>(
+  fieldRules(serviceNowRules.instance_url, (text: string) => text.trim()),
+  ({ value }) => (normaliseInstanceUrl(value) ? undefined : INSTANCE_URL_HTTPS),
+);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateForm({ instance_url: instanceUrl.trim() }, serviceNowRules);
-    const normalised = found.instance_url ? null : normaliseInstanceUrl(instanceUrl);
-    setError(found.instance_url ?? (normalised ? null : INSTANCE_URL_HTTPS));
-    setFormError(null);
-    if (!normalised) return;
-    if (isReadOnlyDemo()) return setFormError(DEMO_READ_ONLY_MESSAGE);
-    setLeaving(true);
-    navigation.assign(beginServiceNowConnect(normalised));
-  };
+function ConnectForm() {
+  const [leaving, setLeaving] = useState(false);
+  const form = useAppForm({
+    defaultValues: { instance_url: '' },
+    onSubmit: ({ value, formApi }) => {
+      const normalised = normaliseInstanceUrl(value.instance_url);
+      if (!normalised) return;
+      if (isReadOnlyDemo()) return showFormAlert(formApi, DEMO_READ_ONLY_MESSAGE);
+      setLeaving(true);
+      navigation.assign(beginServiceNowConnect(normalised));
+    },
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <TextField
-        label="ServiceNow instance URL"
-        name="instance_url"
-        inputMode="url"
-        autoComplete="url"
-        spellCheck={false}
-        placeholder="https://acme.service-now.com"
-        value={instanceUrl}
-        onChange={(event) => {
-          setInstanceUrl(event.target.value);
-          setError(null);
-        }}
-        error={error}
-        hint="You will sign in to ServiceNow and allow Stackwise, then come back here."
-      />
-      {formError && <FormError>{formError}</FormError>}
-      <Button type="submit" busy={leaving}>
-        <Link2 aria-hidden="true" className="size-4" />
-        Connect ServiceNow
-      </Button>
-    </form>
+    <form.AppForm>
+      <form.Form className="space-y-3">
+        <form.AppField name="instance_url" validators={{ onSubmit: instanceUrlRules }}>
+          {(field) => (
+            <field.TextField
+              label="ServiceNow instance URL"
+              inputMode="url"
+              autoComplete="url"
+              spellCheck={false}
+              placeholder="https://acme.service-now.com"
+              hint="You will sign in to ServiceNow and allow Stackwise, then come back here."
+            />
+          )}
+        </form.AppField>
+        <form.FormAlert />
+        <form.SubmitButton busy={leaving}>
+          <Link2 aria-hidden="true" className="size-4" />
+          Connect ServiceNow
+        </form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
   );
 }
 

@@ -6,8 +6,8 @@ import { Spinner } from '@/components/ui/Spinner';
 import { CONNECT_SERVICE_NOW_FALLBACK, useConnectServiceNowMutation } from '../api/integration-mutations';
 import { clearPendingConnection, pendingConnectionFor, type PendingConnection } from '../api/service-now';
 import type { ServiceNowReturn } from '../api/service-now-return';
-import { splitServerErrors } from '../form-errors';
-import { FormError } from './SettingsShared';
+import { FormAlert } from '@/components/form/FormAlert';
+import { serverErrors } from '@/lib/server-errors';
 
 export const SERVICE_NOW_MESSAGES = {
   denied: 'ServiceNow access was denied, so ServiceNow is not connected.',
@@ -65,7 +65,7 @@ export function ServiceNowConnectPage({ search }: { search: ServiceNowReturn }) 
     outcome.kind === 'problem'
       ? outcome.message
       : connect.isError
-        ? splitServerErrors(connect.error, [], CONNECT_SERVICE_NOW_FALLBACK).form
+        ? serverErrors(connect.error, { fallback: CONNECT_SERVICE_NOW_FALLBACK }).form
         : null;
 
   return (
@@ -77,7 +77,7 @@ export function ServiceNowConnectPage({ search }: { search: ServiceNowReturn }) 
       <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
         {problem ? (
           <>
-            <FormError>{problem}</FormError>
+            <FormAlert>{problem}</FormAlert>
             <BackToIntegrations />
           </>
         ) : connect.isSuccess && connect.data.is_service_now_connected ? (

@@ -23,15 +23,3 @@ export function ReadOnlyNote({ children }: { children: ReactNode }) {
     </p>
   );
 }
-
-/** A form-level failure inside a settings card, announced when it appears. */
-export function FormError({ children }: { children: ReactNode }) {
-  return (
-    <p
-      role="alert"
-      className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-    >
-      {children}
-    </p>
-  );
-}

@@ -1,0 +1,31 @@
+import { createFormHook } from '@tanstack/react-form';
+import { formContext, fieldContext } from './context';
+import { BoundSelectField, BoundSwitchField, BoundTextAreaField, BoundTextField } from './fields';
+import { Form } from './Form';
+import { BoundFormAlert, SubmitButton } from './form-components';
+
+/**
+ * The project's form model. Every form is `useAppForm({ defaultValues, onSubmit })` rendered as
+ * `<form.AppForm><form.Form>…</form.Form></form.AppForm>` with its fields as `form.AppField`s using
+ * `field.TextField`, `field.TextAreaField`, `field.SelectField` or `field.SwitchField`, the form's
+ * one `form.FormAlert`, and `form.SubmitButton`.
+ *
+ * Field rules run on submit (`validators={{ onSubmit: fieldRules(schema) }}`); a message stays until
+ * its field changes. A failed call is shown with `showServerErrors(formApi, serverErrors(error, …))`:
+ * field messages beside their fields, the rest in the form alert; a new submit clears both.
+ */
+export const { useAppForm, withForm } = /* @__PURE__ */ createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: {
+    TextField: BoundTextField,
+    TextAreaField: BoundTextAreaField,
+    SelectField: BoundSelectField,
+    SwitchField: BoundSwitchField,
+  },
+  formComponents: {
+    Form,
+    FormAlert: BoundFormAlert,
+    SubmitButton,
+  },
+});
