@@ -177,11 +177,6 @@ export default defineConfig([
                       '*/api/**/*schemas.ts',
                       'model/**',
                       '*/model/**',
-                      // Pure rule files still to move into model/.
-                      '*-rules.ts',
-                      'rules.ts',
-                      'companies.ts',
-                      'import/fields.ts',
                     ],
                   },
                 },

@@ -8,12 +8,12 @@
  */
 import { deserialize, serialize } from 'node:v8';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { parseCsv } from '../src/features/users/import/csv';
-import { autoMap } from '../src/features/users/import/header-mapping';
-import { countPrepared, prepareRows } from '../src/features/users/import/prepare';
+import { parseCsv } from '../src/features/users/import/model/csv';
+import { autoMap } from '../src/features/users/import/model/header-mapping';
+import { countPrepared, prepareRows } from '../src/features/users/import/model/prepare';
 import { createImportSession } from '../src/features/users/import/session';
 import { generateUsersFile } from '../src/features/users/import/test-data';
-import { ROWS_PER_MESSAGE } from '../src/features/users/import/worker-protocol';
+import { ROWS_PER_MESSAGE } from '../src/features/users/import/model/worker-protocol';
 
 const SIZES = [10_000, 100_000];
 const RUNS = 3;

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { resetPasswordInputSchema } from '@/features/auth/api/password-reset-schemas';
-import { validatePassword } from '@/features/auth/password-rules';
+import { validatePassword } from '@/features/auth/model/password-rules';
 import { validate } from '@/lib/validation';
 import {
   accounts,

@@ -10,8 +10,8 @@ import {
   tokenRegistrationInputSchema,
   type Invitation,
 } from '@/features/auth/api/registration-schemas';
-import { registerFields } from '@/features/auth/registration-rules';
-import { USER_EMAIL_TAKEN } from '@/features/users/rules';
+import { registerFields } from '@/features/auth/model/registration-rules';
+import { USER_EMAIL_TAKEN } from '@/features/users/model/rules';
 import { validateForm, type FieldSchema } from '@/lib/validation';
 import {
   accounts,

@@ -14,7 +14,7 @@ import {
   COMPANY_SORT_FIELDS,
   TENANT_DATA_MAX_LENGTH,
   YORDEX_ACCOUNT_ID_MAX_LENGTH,
-} from '@/features/admin/companies';
+} from '@/features/admin/model/companies';
 import { findTenantById, tenants, type TenantRecord } from '../db';
 import { staticData } from '../fixtures';
 import { COUNTRY_CURRENCY, COUNTRIES, CURRENCIES } from '../fixtures/reference-data';

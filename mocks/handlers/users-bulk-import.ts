@@ -7,8 +7,8 @@
  */
 import { z } from 'zod';
 import { BULK_IMPORT_MAX_ROWS, bulkImportRowSchema } from '@/features/users/import/api/schemas';
-import { IMPORT_FIELD_RULES, IMPORTABLE_ROLES } from '@/features/users/import/fields';
-import { USER_EMAIL_TAKEN } from '@/features/users/rules';
+import { IMPORT_FIELD_RULES, IMPORTABLE_ROLES } from '@/features/users/import/model/fields';
+import { USER_EMAIL_TAKEN } from '@/features/users/model/rules';
 import { validate } from '@/lib/validation';
 import { accounts, type Account } from '../db';
 import { buildNewUser, unusablePassword } from '../factories/users';

@@ -35,7 +35,7 @@ import {
   REINVITE_INACTIVE_REFUSED,
   USER_EMAIL_TAKEN,
   userFormFields,
-} from '@/features/users/rules';
+} from '@/features/users/model/rules';
 import { validateForm } from '@/lib/validation';
 import { z } from 'zod';
 import {

@@ -2,7 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { createColumnHelper, PagedTable } from '@/components/table';
 import { isOneOf } from '@/lib/list-search';
 import { ACTIVITY_ORDER_FIELDS, type ActivityLog } from '../api/schemas';
-import { ACTIVITY_PAGE_SIZES, type ActivityLogSearch } from '../search';
+import { ACTIVITY_PAGE_SIZES, type ActivityLogSearch } from '../model/search';
 
 const column = createColumnHelper<ActivityLog>();
 

@@ -9,7 +9,7 @@ import { LoadingState } from '@/components/ui/LoadingState';
 import { useDownloadActivityLogsMutation } from '../api/activity-log-mutations';
 import { activityLogQueries } from '../api/activity-log-queries';
 import { ACTIVITY_PERIODS, FETCH_ACTIVITY_LOGS_FALLBACK, PERIOD_LABELS } from '../api/schemas';
-import { queryFromSearch, type ActivityLogSearch } from '../search';
+import { queryFromSearch, type ActivityLogSearch } from '../model/search';
 import { ActivityLogTable } from './ActivityLogTable';
 
 const routeApi = getRouteApi('/_signedIn/_client/_clientAdmin/activity-logs');

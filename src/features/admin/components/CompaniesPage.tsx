@@ -14,14 +14,14 @@ import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { type Tenant, LIST_TENANTS_FALLBACK, tenantQueries } from '@/features/tenants';
 import { isOneOf } from '@/lib/list-search';
-import { COMPANY_SORT_FIELDS } from '../companies';
+import { COMPANY_SORT_FIELDS } from '../model/companies';
 import {
   COMPANIES_SEARCH_DEFAULTS,
   ADMIN_PAGE_SIZES,
   tenantListQueryOf,
   toPageSize,
   type CompaniesSearch,
-} from '../search';
+} from '../model/search';
 import { CompanyFormDialog } from './CompanyFormDialog';
 import { formatDate } from '@/lib/format';
 import { TenantFlagSwitch, useTenantFlagToggle, type TenantFlag } from './TenantFlagSwitch';

@@ -9,7 +9,7 @@ import {
   LIST_TENANTS_FALLBACK,
 } from '@/features/tenants';
 import { serverErrors } from '@/lib/server-errors';
-import { companyFormRules, CURRENCY_CHOICES, DEFAULT_CURRENCY } from '../companies';
+import { companyFormRules, CURRENCY_CHOICES, DEFAULT_CURRENCY } from '../model/companies';
 
 interface CompanyFormValues {
   company_name: string;

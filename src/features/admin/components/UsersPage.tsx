@@ -20,7 +20,7 @@ import {
   USER_STATUS_FILTERS,
   userListQueryOf,
   type UsersSearch,
-} from '../search';
+} from '../model/search';
 import { CompanyFilter } from './CompanyFilter';
 import { formatDate } from '@/lib/format';
 

@@ -3,8 +3,8 @@ import { UserPlus } from 'lucide-react';
 import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
 import { serverErrors } from '@/lib/server-errors';
 import { REGISTER_FALLBACK, useRegisterMutation } from '../api/registration-mutations';
-import { confirmPasswordValidator, PASSWORD_HINT } from '../password-rules';
-import { registerFields, type RegisterField, type RegisterValues } from '../registration-rules';
+import { confirmPasswordValidator, PASSWORD_HINT } from '../model/password-rules';
+import { registerFields, type RegisterField, type RegisterValues } from '../model/registration-rules';
 import { AuthLayout, authLinkClass } from './AuthLayout';
 import { SignInLink } from './LinkStates';
 

@@ -8,7 +8,7 @@ import { serverErrors } from '@/lib/server-errors';
 import { linkProblemOf, type LinkProblem } from '../api/link-problems';
 import { RESET_PASSWORD_FALLBACK, useResetPasswordMutation } from '../api/password-reset-mutations';
 import { passwordResetQueries, RESET_LINK_FALLBACK } from '../api/password-reset-queries';
-import { confirmPasswordValidator, PASSWORD_HINT, passwordFields } from '../password-rules';
+import { confirmPasswordValidator, PASSWORD_HINT, passwordFields } from '../model/password-rules';
 import { AuthLayout, authLinkClass } from './AuthLayout';
 import { LinkChecking, LinkOutcome, primaryLinkClass, SignInLink } from './LinkStates';
 

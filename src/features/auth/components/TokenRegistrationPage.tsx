@@ -11,8 +11,8 @@ import { linkProblemOf, type LinkProblem } from '../api/link-problems';
 import { TOKEN_REGISTRATION_FALLBACK, useTokenRegistrationMutation } from '../api/registration-mutations';
 import { INVITATION_FALLBACK, registrationQueries } from '../api/registration-queries';
 import type { Invitation, RegistrationKind } from '../api/registration-schemas';
-import { confirmPasswordValidator, PASSWORD_HINT, passwordRules } from '../password-rules';
-import { nameFields } from '../registration-rules';
+import { confirmPasswordValidator, PASSWORD_HINT, passwordRules } from '../model/password-rules';
+import { nameFields } from '../model/registration-rules';
 import { AuthLayout } from './AuthLayout';
 import { LinkChecking, LinkOutcome, SignInLink } from './LinkStates';
 

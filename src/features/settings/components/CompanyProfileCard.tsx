@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/Card';
 import { type TenantUpdateInput, UPDATE_TENANT_FALLBACK } from '@/features/tenants';
 import { serverErrors } from '@/lib/server-errors';
 import { useSaveTenantSettingsMutation } from '../api/settings-mutations';
-import { profileRules, readAsDataUrl } from '../rules';
+import { profileRules, readAsDataUrl } from '../model/rules';
 import { LogoField, useLogoDraft } from './LogoField';
 import { useCanEditSettings, useSettingsTenant } from './SettingsShared';
 

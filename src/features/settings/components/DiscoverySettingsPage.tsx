@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/Card';
 import { UPDATE_TENANT_FALLBACK } from '@/features/tenants';
 import { serverErrors } from '@/lib/server-errors';
 import { useSaveTenantSettingsMutation } from '../api/settings-mutations';
-import { cleanDomain, discoveryRules } from '../rules';
+import { cleanDomain, discoveryRules } from '../model/rules';
 import { useCanEditSettings, useSettingsTenant } from './SettingsShared';
 
 const FIELDS = [

@@ -11,7 +11,7 @@ import { formatMoney } from '@/lib/format';
 import { serverErrors } from '@/lib/server-errors';
 import { PAYMENT_ACCOUNT_FALLBACK, paymentAccountQueries } from '../api/payment-account-queries';
 import { useSaveTenantSettingsMutation } from '../api/settings-mutations';
-import { paymentRules } from '../rules';
+import { paymentRules } from '../model/rules';
 import { ReadOnlyNote, useCanEditSettings, useSettingsTenant } from './SettingsShared';
 
 function PaymentAccountCard() {

@@ -33,8 +33,8 @@ import {
   ROLE_FILTERS,
   STATUS_FILTERS,
   type ManageSearch,
-} from '../manage-search';
-import { countUsers, filterUsers, sortUsers } from '../user-list';
+} from '../model/manage-search';
+import { countUsers, filterUsers, sortUsers } from '../model/user-list';
 import { RemoveUserDialog } from './RemoveUserDialog';
 import { StaffUsers } from './StaffUsers';
 import { USER_ROW_HEIGHT, userColumns, type UserRowActions } from './user-columns';

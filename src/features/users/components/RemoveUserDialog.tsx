@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import type { UserRow } from '../api/schemas';
 import { useRemoveUserMutation } from '../api/user-mutations';
-import { fullName } from '../user-list';
+import { fullName } from '../model/user-list';
 
 /**
  * Asks before removing a user for good. Focus starts on Cancel; a refusal is toasted (the server's

@@ -5,7 +5,7 @@ import { Avatar } from '@/components/ui/Avatar';
 import { Spinner } from '@/components/ui/Spinner';
 import { extractErrorText } from '@/lib/errors';
 import { LIST_STAFF_FALLBACK, userQueries } from '../api/user-queries';
-import { fullName } from '../user-list';
+import { fullName } from '../model/user-list';
 
 /** Cards shown before 'Show all' (a large company has a couple of hundred admins). */
 const FIRST_CARDS = 9;

@@ -9,8 +9,8 @@ import {
   useCreateUserMutation,
   useUpdateUserMutation,
 } from '../api/user-mutations';
-import { fullName, isAdmin } from '../user-list';
-import { INACTIVE_FLAG_REFUSED, userFormFields } from '../rules';
+import { fullName, isAdmin } from '../model/user-list';
+import { INACTIVE_FLAG_REFUSED, userFormFields } from '../model/rules';
 
 type RoleChoice = 'user' | 'client_admin';
 

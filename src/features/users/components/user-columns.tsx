@@ -8,7 +8,7 @@ import {
 } from '@/components/table';
 import { formatDate } from '@/lib/format';
 import type { UserRow } from '../api/schemas';
-import { fullName, isAdmin } from '../user-list';
+import { fullName, isAdmin } from '../model/user-list';
 
 /** Every row of the users table is this tall (one line of text), so the virtualiser never measures. */
 export const USER_ROW_HEIGHT = 52;

@@ -3,11 +3,11 @@
  * never block the page), in-process where Worker does not exist (jsdom in Vitest). papaparse is only
  * ever loaded by the worker (or the in-process fallback), never with the dialog.
  */
-import type { RejectedRow } from './csv';
-import type { ColumnMapping } from './header-mapping';
-import type { PreparedRow } from './prepare';
+import type { RejectedRow } from './model/csv';
+import type { ColumnMapping } from './model/header-mapping';
+import type { PreparedRow } from './model/prepare';
 import type { ParseSummary } from './session';
-import type { WorkerReply, WorkerRequest } from './worker-protocol';
+import type { WorkerReply, WorkerRequest } from './model/worker-protocol';
 
 export interface ImportEngine {
   parse(file: File): Promise<ParseSummary>;

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, DemoReadOnlyError } from '@/lib/errors';
 import type { BulkImportReply, BulkImportRow } from './api/schemas';
-import { parseCsv } from './csv';
-import { autoMap } from './header-mapping';
+import { parseCsv } from './model/csv';
+import { autoMap } from './model/header-mapping';
 import { chunk, errorsByPosition, runImport, RUN_MESSAGES } from './import-runner';
-import { prepareRows, type PreparedRow } from './prepare';
-import { buildReport, rejectedFileName, rejectedRows } from './report';
+import { prepareRows, type PreparedRow } from './model/prepare';
+import { buildReport, rejectedFileName, rejectedRows } from './model/report';
 import { generateUsersFile, seededRandom } from './test-data';
 
 function preparedFrom(text: string, existing: string[] = []): PreparedRow[] {

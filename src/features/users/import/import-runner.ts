@@ -12,9 +12,9 @@ import {
   type BulkImportReply,
   type BulkImportRow,
 } from './api/schemas';
-import { IMPORT_FIELDS, type ImportField } from './fields';
-import type { PreparedRow } from './prepare';
-import { toApiRow, type RowIssue } from './row-validation';
+import { IMPORT_FIELDS, type ImportField } from './model/fields';
+import type { PreparedRow } from './model/prepare';
+import { toApiRow, type RowIssue } from './model/row-validation';
 
 export type RowResult =
   | { status: 'created' }

@@ -4,7 +4,7 @@
  * and de-duplicates the rows, and writes the rejected-rows CSV. Logic lives in the session module.
  */
 import { createImportSession } from './session';
-import { ROWS_PER_MESSAGE, type WorkerReply, type WorkerRequest } from './worker-protocol';
+import { ROWS_PER_MESSAGE, type WorkerReply, type WorkerRequest } from './model/worker-protocol';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const session = createImportSession();

@@ -2,9 +2,9 @@
  * One file's import session: the parsed file stays here (in the worker, or in-process where no
  * Worker exists), and the dialog asks for summaries, prepared rows and the rejected-rows CSV.
  */
-import { parseCsv, rejectedRowsCsv, type ParsedCsv, type RejectedRow } from './csv';
-import type { ColumnMapping } from './header-mapping';
-import { prepareRows, type PreparedRow } from './prepare';
+import { parseCsv, rejectedRowsCsv, type ParsedCsv, type RejectedRow } from './model/csv';
+import type { ColumnMapping } from './model/header-mapping';
+import { prepareRows, type PreparedRow } from './model/prepare';
 
 /** Rows shown under each column while mapping. */
 export const SAMPLE_ROWS = 3;

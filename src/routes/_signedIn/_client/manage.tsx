@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { ManageUsersPage } from '@/features/users/components/ManageUsersPage';
 import { userQueries } from '@/features/users/api/user-queries';
-import { MANAGE_SEARCH_DEFAULTS, manageSearchSchema } from '@/features/users/manage-search';
+import { MANAGE_SEARCH_DEFAULTS, manageSearchSchema } from '@/features/users/model/manage-search';
 
 /**
  * Manage: the tenant's users. Search, filters and order live in the URL; the loader starts loading

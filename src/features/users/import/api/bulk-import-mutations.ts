@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/http';
 import { userQueries } from '../../api/user-queries';
 import { runImport, type ImportProgress, type RunImportResult } from '../import-runner';
-import type { PreparedRow } from '../prepare';
+import type { PreparedRow } from '../model/prepare';
 import { BULK_IMPORT_FALLBACK, bulkImportReplySchema, type BulkImportRow } from './schemas';
 
 /** One batch: `POST /users/bulk_import/` `{ rows }`. */

@@ -8,8 +8,8 @@ import { tokensFor } from '@mocks/node';
 import { createQueryClient } from '@/lib/query-client';
 import { storeTokens } from '@/lib/tokens';
 import { useMockApi } from '@/test/mock-api';
-import { FILE_MESSAGES } from '../file-checks';
-import { NO_EMAIL_COLUMN } from '../header-mapping';
+import { FILE_MESSAGES } from '../model/file-checks';
+import { NO_EMAIL_COLUMN } from '../model/header-mapping';
 import { BulkImportDialog } from './BulkImportDialog';
 
 const server = useMockApi();

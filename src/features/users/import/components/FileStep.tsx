@@ -3,8 +3,8 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { saveFile } from '@/lib/save-file';
-import { CSV_ACCEPT } from '../file-checks';
-import { IMPORT_FIELDS } from '../fields';
+import { CSV_ACCEPT } from '../model/file-checks';
+import { IMPORT_FIELDS } from '../model/fields';
 
 interface FileStepProps {
   busyFile: string | null;

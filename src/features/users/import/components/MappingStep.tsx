@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/Button';
 import { SelectField } from '@/components/ui/SelectField';
-import { fieldLabel, IMPORT_FIELDS, type ImportField } from '../fields';
-import { assignColumn, mappingProblem, type ColumnMapping } from '../header-mapping';
+import { fieldLabel, IMPORT_FIELDS, type ImportField } from '../model/fields';
+import { assignColumn, mappingProblem, type ColumnMapping } from '../model/header-mapping';
 
 interface MappingStepProps {
   fileName: string;

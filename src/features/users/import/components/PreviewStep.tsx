@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { issueFieldLabel } from '../report';
-import { countPrepared, type PreparedRow } from '../prepare';
+import { issueFieldLabel } from '../model/report';
+import { countPrepared, type PreparedRow } from '../model/prepare';
 import { RowList } from './RowList';
 import { RowStatusBadge } from './RowStatusBadge';
 

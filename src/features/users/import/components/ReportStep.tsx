@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/Button';
-import { issueFieldLabel, type ImportReport, type ReportEntry } from '../report';
+import { issueFieldLabel, type ImportReport, type ReportEntry } from '../model/report';
 import { RowList } from './RowList';
 import { RowStatusBadge } from './RowStatusBadge';
 

@@ -5,7 +5,7 @@ import {
   ACTIVITY_LOG_SEARCH_DEFAULTS,
   activityLogSearchSchema,
   queryFromSearch,
-} from '@/features/activity-logs/search';
+} from '@/features/activity-logs/model/search';
 
 export const Route = createFileRoute('/_signedIn/_client/_clientAdmin/activity-logs')({
   // Period, order, page and page size live in the URL; default values are left out of it.

@@ -1,6 +1,10 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { CompaniesPage } from '@/features/admin/components/CompaniesPage';
-import { COMPANIES_SEARCH_DEFAULTS, companiesSearchSchema, tenantListQueryOf } from '@/features/admin/search';
+import {
+  COMPANIES_SEARCH_DEFAULTS,
+  companiesSearchSchema,
+  tenantListQueryOf,
+} from '@/features/admin/model/search';
 import { tenantQueries } from '@/features/tenants/api/tenant-queries';
 
 /** Manage Company: the tenants list; its keyword, order, page and page size live in the URL. */

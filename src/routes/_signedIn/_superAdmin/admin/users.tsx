@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { UsersPage } from '@/features/admin/components/UsersPage';
-import { USERS_SEARCH_DEFAULTS, userListQueryOf, usersSearchSchema } from '@/features/admin/search';
+import { USERS_SEARCH_DEFAULTS, userListQueryOf, usersSearchSchema } from '@/features/admin/model/search';
 import { userQueries } from '@/features/users/api/user-queries';
 
 /** Manage Users: users across every tenant; the filters, order and page live in the URL. */

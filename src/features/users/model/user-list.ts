@@ -2,7 +2,7 @@
  * The manage page's filtering, sorting and counting, done in the browser over the tenant's whole list
  * (up to 10,000 rows; see userQueries.tenantUsers), as the URL's search state (./manage-search.ts) asks.
  */
-import type { UserRow } from './api/schemas';
+import type { UserRow } from '../api/schemas';
 import type { FlagFilter, ManageSearch, ManageSortField } from './manage-search';
 
 export function fullName(user: Pick<UserRow, 'first_name' | 'last_name'>): string {

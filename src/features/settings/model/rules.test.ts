@@ -5,8 +5,8 @@ import {
   pendingConnectionFor,
   beginServiceNowConnect,
   PENDING_LIFETIME_MS,
-} from './api/service-now';
-import { parseServiceNowReturn } from './api/service-now-return';
+} from '../api/service-now';
+import { parseServiceNowReturn } from '../api/service-now-return';
 import {
   azureRules,
   cleanDomain,

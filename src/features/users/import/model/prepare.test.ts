@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '@/lib/validation';
-import { bulkImportRowSchema } from './api/schemas';
+import { bulkImportRowSchema } from '../api/schemas';
 import { parseCsv } from './csv';
 import { IMPORT_FIELD_RULES } from './fields';
 import { autoMap } from './header-mapping';
 import { countPrepared, prepareRows, ROW_MESSAGES, type PreparedRow } from './prepare';
 import { toApiRow, validateRowValues, type RowValues } from './row-validation';
-import { generateUsersFile, seededRandom } from './test-data';
+import { generateUsersFile, seededRandom } from '../test-data';
 
 function prepare(text: string, existing: string[] | null = null): PreparedRow[] {
   const result = parseCsv(text);

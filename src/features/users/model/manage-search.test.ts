@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from './api/schemas';
+import type { UserRow } from '../api/schemas';
 import { MANAGE_SEARCH_DEFAULTS, manageSearchSchema, type ManageSearch } from './manage-search';
 import { countUsers, filterUsers, sortUsers } from './user-list';
 

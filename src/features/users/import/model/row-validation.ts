@@ -5,7 +5,7 @@
 import { parseRules, validate } from '@/lib/validation';
 import type { ColumnMapping } from './header-mapping';
 import { IMPORT_FIELD_RULES, IMPORT_FIELDS, parseFlag, parseRoles, type ImportField } from './fields';
-import type { BulkImportRow } from './api/schemas';
+import type { BulkImportRow } from '../api/schemas';
 
 /** The trimmed text of each field ('' when the field is not mapped or the cell is missing). */
 export type RowValues = Record<ImportField, string>;

@@ -2,7 +2,7 @@
 import type { RejectedRow } from './csv';
 import type { ColumnMapping } from './header-mapping';
 import type { PreparedRow } from './prepare';
-import type { ParseSummary } from './session';
+import type { ParseSummary } from '../session';
 
 export type WorkerRequest =
   | { id: number; type: 'parse'; file: File }

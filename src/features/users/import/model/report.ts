@@ -6,7 +6,7 @@
 import type { RejectedRow } from './csv';
 import { fieldLabel } from './fields';
 import type { PreparedRow } from './prepare';
-import type { RowResult, RunImportResult } from './import-runner';
+import type { RowResult, RunImportResult } from '../import-runner';
 import type { RowIssue } from './row-validation';
 
 export type ReportStatus = 'skipped' | 'failed' | 'not_imported';
