@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { apiGet } from '@/lib/api-query';
 import { activityLogListSchema, FETCH_ACTIVITY_LOGS_FALLBACK, type ActivityLogQuery } from './schemas';
 
 export const activityLogQueries = {
@@ -8,13 +8,10 @@ export const activityLogQueries = {
   list: (params: ActivityLogQuery) =>
     queryOptions({
       queryKey: [...activityLogQueries.all(), 'list', params] as const,
-      queryFn: ({ signal }) =>
-        request('get', 'tenants/get_activity_logs/', activityLogListSchema, {
-          signal,
-          searchParams: { ...params },
-          fallback: FETCH_ACTIVITY_LOGS_FALLBACK,
-        }),
+      ...apiGet('tenants/get_activity_logs/', activityLogListSchema, {
+        searchParams: { ...params },
+        fallback: FETCH_ACTIVITY_LOGS_FALLBACK,
+      }),
       placeholderData: keepPreviousData,
-      meta: { errorFallback: FETCH_ACTIVITY_LOGS_FALLBACK },
     }),
 };

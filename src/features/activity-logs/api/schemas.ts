@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { listReply } from '@/lib/api-query';
 
 export * from './fields';
 import type { ActivityOrderBy, ActivityPeriod, SortOrder } from './fields';
@@ -14,10 +15,7 @@ export const activityLogSchema = z.object({
 });
 export type ActivityLog = z.infer<typeof activityLogSchema>;
 
-export const activityLogListSchema = z.object({
-  rows: z.array(activityLogSchema),
-  count: z.number(),
-});
+export const activityLogListSchema = listReply(activityLogSchema);
 export type ActivityLogList = z.infer<typeof activityLogListSchema>;
 
 /** `GET /tenants/get_activity_logs/` query (seed §7): skip, top, period, order, order_by. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { apiGet } from '@/lib/api-query';
 import { resetLinkSchema } from './password-reset-schemas';
 
 export const RESET_LINK_FALLBACK = 'Unable to check your reset link right now. Please try again.';
@@ -10,13 +10,10 @@ export const passwordResetQueries = {
   link: (token: string) =>
     queryOptions({
       queryKey: [...passwordResetQueries.all(), 'link', token] as const,
-      queryFn: ({ signal }) =>
-        request('get', `auth/reset_password/${encodeURIComponent(token)}/`, resetLinkSchema, {
-          signal,
-          fallback: RESET_LINK_FALLBACK,
-        }),
+      ...apiGet(`auth/reset_password/${encodeURIComponent(token)}/`, resetLinkSchema, {
+        fallback: RESET_LINK_FALLBACK,
+      }),
       // Read once per visit: a refetch after the reset would only say the link was used.
       staleTime: Infinity,
-      meta: { errorFallback: RESET_LINK_FALLBACK },
     }),
 };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { tenantQueries } from '@/features/tenants';
-import { request } from '@/lib/http';
+import { apiGet } from '@/lib/api-query';
 import { AUDIT_LOG_PROVIDERS, integrationStatusSchema, type IntegrationStatus } from './schemas';
 
 export const INTEGRATION_STATUS_FALLBACK = 'Unable to fetch the audit-log sync status. Please try again';
@@ -17,12 +17,9 @@ export const integrationQueries = {
   status: () =>
     queryOptions({
       queryKey: [...integrationQueries.all(), 'status'] as const,
-      queryFn: ({ signal }) =>
-        request('get', 'tenants/audit_log_sync_status/', integrationStatusSchema, {
-          signal,
-          fallback: INTEGRATION_STATUS_FALLBACK,
-        }),
-      meta: { errorFallback: INTEGRATION_STATUS_FALLBACK },
+      ...apiGet('tenants/audit_log_sync_status/', integrationStatusSchema, {
+        fallback: INTEGRATION_STATUS_FALLBACK,
+      }),
       refetchInterval: (query) => (isSyncing(query.state.data) ? SYNC_POLL_MS : false),
     }),
 };

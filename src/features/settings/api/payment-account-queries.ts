@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { tenantQueries } from '@/features/tenants';
-import { request } from '@/lib/http';
+import { apiGet } from '@/lib/api-query';
 import { paymentAccountSchema } from './schemas';
 
 /** Seed §8. */
@@ -11,11 +11,8 @@ export const paymentAccountQueries = {
   detail: () =>
     queryOptions({
       queryKey: [...tenantQueries.all(), 'payment-account'] as const,
-      queryFn: ({ signal }) =>
-        request('get', 'tenants/get_payment_account_details/', paymentAccountSchema, {
-          signal,
-          fallback: PAYMENT_ACCOUNT_FALLBACK,
-        }),
-      meta: { errorFallback: PAYMENT_ACCOUNT_FALLBACK },
+      ...apiGet('tenants/get_payment_account_details/', paymentAccountSchema, {
+        fallback: PAYMENT_ACCOUNT_FALLBACK,
+      }),
     }),
 };

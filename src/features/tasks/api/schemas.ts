@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { listReply } from '@/lib/api-query';
 
 export const taskSchema = z.object({
   id: z.string(),
@@ -10,10 +11,7 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
-export const taskListSchema = z.object({
-  rows: z.array(taskSchema),
-  count: z.number(),
-});
+export const taskListSchema = listReply(taskSchema);
 export type TaskList = z.infer<typeof taskListSchema>;
 
 /** `filter=all` lists every task; an empty filter lists the open ones (seed §7). */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { apiGet } from '@/lib/api-query';
 import { taskListSchema, type TaskFilter } from './schemas';
 
 export const taskQueries = {
@@ -8,10 +8,6 @@ export const taskQueries = {
   list: (filter: TaskFilter) =>
     queryOptions({
       queryKey: [...taskQueries.all(), 'list', filter] as const,
-      queryFn: ({ signal }) =>
-        request('get', 'my-tasks/', taskListSchema, {
-          signal,
-          searchParams: { filter: filter === 'all' ? 'all' : '' },
-        }),
+      ...apiGet('my-tasks/', taskListSchema, { searchParams: { filter: filter === 'all' ? 'all' : '' } }),
     }),
 };

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { listReply } from '@/lib/api-query';
 
 /** Tenant fields (seed §3). */
 export const tenantSchema = z.object({
@@ -55,10 +56,7 @@ export const tenantEnvelopeSchema = z.object({
 });
 export type TenantEnvelope = z.infer<typeof tenantEnvelopeSchema>;
 
-export const tenantListSchema = z.object({
-  rows: z.array(tenantSchema),
-  count: z.number(),
-});
+export const tenantListSchema = listReply(tenantSchema);
 export type TenantList = z.infer<typeof tenantListSchema>;
 
 export const tenantListQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { apiGet } from '@/lib/api-query';
 import { tenantEnvelopeSchema, tenantListSchema, type TenantListQuery } from './schemas';
 
 /** Seed §8 fallbacks. */
@@ -12,32 +12,18 @@ export const tenantQueries = {
   current: () =>
     queryOptions({
       queryKey: [...tenantQueries.all(), 'current'] as const,
-      queryFn: ({ signal }) =>
-        request('get', 'tenants/retrieve_tenant/', tenantEnvelopeSchema, {
-          signal,
-          fallback: FETCH_TENANT_FALLBACK,
-        }),
-      meta: { errorFallback: FETCH_TENANT_FALLBACK },
+      ...apiGet('tenants/retrieve_tenant/', tenantEnvelopeSchema, { fallback: FETCH_TENANT_FALLBACK }),
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...tenantQueries.all(), 'detail', id] as const,
-      queryFn: ({ signal }) =>
-        request('get', `tenants/${encodeURIComponent(id)}/`, tenantEnvelopeSchema, {
-          signal,
-          fallback: FETCH_TENANT_FALLBACK,
-        }),
-      meta: { errorFallback: FETCH_TENANT_FALLBACK },
+      ...apiGet(`tenants/${encodeURIComponent(id)}/`, tenantEnvelopeSchema, {
+        fallback: FETCH_TENANT_FALLBACK,
+      }),
     }),
   list: (query: TenantListQuery) =>
     queryOptions({
       queryKey: [...tenantQueries.all(), 'list', query] as const,
-      queryFn: ({ signal }) =>
-        request('get', 'tenants/', tenantListSchema, {
-          signal,
-          searchParams: query,
-          fallback: LIST_TENANTS_FALLBACK,
-        }),
-      meta: { errorFallback: LIST_TENANTS_FALLBACK },
+      ...apiGet('tenants/', tenantListSchema, { searchParams: query, fallback: LIST_TENANTS_FALLBACK }),
     }),
 };

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { listReply } from '@/lib/api-query';
 import { roleSchema } from '@/lib/identity';
 import { USER_LIST_MAX_TOP, userOrderFieldSchema, userStatusSchema } from './fields';
 
@@ -23,10 +24,7 @@ export const userRowSchema = z.object({
 });
 export type UserRow = z.infer<typeof userRowSchema>;
 
-export const userListSchema = z.object({
-  rows: z.array(userRowSchema),
-  count: z.number(),
-});
+export const userListSchema = listReply(userRowSchema);
 export type UserList = z.infer<typeof userListSchema>;
 
 /**
@@ -81,8 +79,5 @@ export const staffUserSchema = z.object({
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
-export const staffListSchema = z.object({
-  rows: z.array(staffUserSchema),
-  count: z.number(),
-});
+export const staffListSchema = listReply(staffUserSchema);
 export type StaffList = z.infer<typeof staffListSchema>;

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError } from '@/lib/errors';
+import { apiGet } from '@/lib/api-query';
 import { request } from '@/lib/http';
 import {
   staffListSchema,
@@ -87,19 +88,12 @@ export const userQueries = {
   detail: (userId: string) =>
     queryOptions({
       queryKey: [...userQueries.all(), 'detail', userId] as const,
-      queryFn: ({ signal }) =>
-        request('get', `users/${encodeURIComponent(userId)}/`, userRowSchema, {
-          signal,
-          fallback: FETCH_USER_FALLBACK,
-        }),
-      meta: { errorFallback: FETCH_USER_FALLBACK },
+      ...apiGet(`users/${encodeURIComponent(userId)}/`, userRowSchema, { fallback: FETCH_USER_FALLBACK }),
     }),
   /** The people who run the caller's tenant (`GET /users/staff/`). */
   staff: () =>
     queryOptions({
       queryKey: [...userQueries.all(), 'staff'] as const,
-      queryFn: ({ signal }) =>
-        request('get', 'users/staff/', staffListSchema, { signal, fallback: LIST_STAFF_FALLBACK }),
-      meta: { errorFallback: LIST_STAFF_FALLBACK },
+      ...apiGet('users/staff/', staffListSchema, { fallback: LIST_STAFF_FALLBACK }),
     }),
 };
