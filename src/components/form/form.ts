@@ -14,7 +14,7 @@ import { BoundFormAlert, SubmitButton } from './form-components';
  * its field changes. A failed call is shown with `showServerErrors(formApi, serverErrors(error, …))`:
  * field messages beside their fields, the rest in the form alert; a new submit clears both.
  */
-export const { useAppForm, withForm } = /* @__PURE__ */ createFormHook({
+export const { useAppForm, withForm, withFieldGroup } = /* @__PURE__ */ createFormHook({
   fieldContext,
   formContext,
   fieldComponents: {

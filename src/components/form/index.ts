@@ -1,5 +1,5 @@
 /** The form kit: the one way a form is built (see `form.ts`). */
-export { useAppForm, withForm } from './form';
+export { useAppForm, withFieldGroup, withForm } from './form';
 export { FormAlert } from './FormAlert';
 export { fieldRules, firstError, type FieldValidator } from './validators';
 export { clearServerErrors, showFormAlert, showServerErrors } from './server-messages';

@@ -3,8 +3,8 @@ import { UserPlus } from 'lucide-react';
 import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
 import { serverErrors } from '@/lib/server-errors';
 import { REGISTER_FALLBACK, useRegisterMutation } from '../api/registration-mutations';
-import { confirmPasswordValidator, PASSWORD_HINT } from '../model/password-rules';
 import { registerFields, type RegisterField, type RegisterValues } from '../model/registration-rules';
+import { NameFields, NewPasswordFields } from './AccountFields';
 import { AuthLayout, authLinkClass } from './AuthLayout';
 import { SignInLink } from './LinkStates';
 
@@ -65,35 +65,17 @@ export function RegisterPage() {
     >
       <form.AppForm>
         <form.Form className="mt-6 space-y-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <form.AppField name="firstName" validators={{ onSubmit: fieldRules(registerFields.firstName) }}>
-              {(field) => <field.TextField label="First name" autoComplete="given-name" />}
-            </form.AppField>
-            <form.AppField name="lastName" validators={{ onSubmit: fieldRules(registerFields.lastName) }}>
-              {(field) => <field.TextField label="Last name" autoComplete="family-name" />}
-            </form.AppField>
-          </div>
+          <NameFields form={form} fields={{ firstName: 'firstName', lastName: 'lastName' }} />
           <form.AppField name="email" validators={{ onSubmit: fieldRules(registerFields.email) }}>
             {(field) => <field.TextField label="Work email" type="email" autoComplete="email" />}
           </form.AppField>
           <form.AppField name="companyName" validators={{ onSubmit: fieldRules(registerFields.companyName) }}>
             {(field) => <field.TextField label="Company name" autoComplete="organization" />}
           </form.AppField>
-          <form.AppField name="password" validators={{ onSubmit: fieldRules(registerFields.password) }}>
-            {(field) => (
-              <field.TextField
-                label="Password"
-                type="password"
-                autoComplete="new-password"
-                hint={PASSWORD_HINT}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="confirmPassword" validators={{ onSubmit: confirmPasswordValidator() }}>
-            {(field) => (
-              <field.TextField label="Confirm password" type="password" autoComplete="new-password" />
-            )}
-          </form.AppField>
+          <NewPasswordFields
+            form={form}
+            fields={{ password: 'password', confirmPassword: 'confirmPassword' }}
+          />
           <form.FormAlert />
           <form.SubmitButton className="w-full">
             <UserPlus aria-hidden="true" className="size-4" />

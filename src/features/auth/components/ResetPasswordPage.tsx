@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { KeyRound, RotateCw } from 'lucide-react';
-import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
+import { showServerErrors, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/Button';
 import { extractErrorText } from '@/lib/errors';
 import { serverErrors } from '@/lib/server-errors';
 import { linkProblemOf, type LinkProblem } from '../api/link-problems';
 import { RESET_PASSWORD_FALLBACK, useResetPasswordMutation } from '../api/password-reset-mutations';
 import { passwordResetQueries, RESET_LINK_FALLBACK } from '../api/password-reset-queries';
-import { confirmPasswordValidator, PASSWORD_HINT, passwordFields } from '../model/password-rules';
+import { NewPasswordFields } from './AccountFields';
 import { AuthLayout, authLinkClass } from './AuthLayout';
 import { LinkChecking, LinkOutcome, primaryLinkClass, SignInLink } from './LinkStates';
 
@@ -20,8 +20,6 @@ const PROBLEM_TEXT: Record<LinkProblem['kind'], { title: string; detail: string 
   used: { title: 'Reset link already used', detail: 'This password reset link has already been used.' },
   expired: { title: 'Reset link expired', detail: 'This password reset link has expired.' },
 };
-
-const resetFields = passwordFields('New password', 'Confirm password');
 
 /**
  * `/reset_password/<token>` and, with no guard, `/shadow-sense/reset_password/<token>`: the
@@ -131,21 +129,11 @@ function ResetForm({
         <form.Form className="mt-6 space-y-4">
           {/* Lets a password manager file the new password under the right account. */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <form.AppField name="password" validators={{ onSubmit: fieldRules(resetFields.password) }}>
-            {(field) => (
-              <field.TextField
-                label="New password"
-                type="password"
-                autoComplete="new-password"
-                hint={PASSWORD_HINT}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="confirmPassword" validators={{ onSubmit: confirmPasswordValidator() }}>
-            {(field) => (
-              <field.TextField label="Confirm password" type="password" autoComplete="new-password" />
-            )}
-          </form.AppField>
+          <NewPasswordFields
+            form={form}
+            fields={{ password: 'password', confirmPassword: 'confirmPassword' }}
+            passwordLabel="New password"
+          />
           <form.FormAlert />
           <form.SubmitButton className="w-full">
             <KeyRound aria-hidden="true" className="size-4" />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { RotateCw, UserCheck } from 'lucide-react';
-import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
+import { showServerErrors, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { extractErrorText } from '@/lib/errors';
@@ -11,8 +11,7 @@ import { linkProblemOf, type LinkProblem } from '../api/link-problems';
 import { TOKEN_REGISTRATION_FALLBACK, useTokenRegistrationMutation } from '../api/registration-mutations';
 import { INVITATION_FALLBACK, registrationQueries } from '../api/registration-queries';
 import type { Invitation, RegistrationKind } from '../api/registration-schemas';
-import { confirmPasswordValidator, PASSWORD_HINT, passwordRules } from '../model/password-rules';
-import { nameFields } from '../model/registration-rules';
+import { NameFields, NewPasswordFields } from './AccountFields';
 import { AuthLayout } from './AuthLayout';
 import { LinkChecking, LinkOutcome, SignInLink } from './LinkStates';
 
@@ -161,32 +160,12 @@ function InvitationForm({
             hint="Your invitation is for this address."
             className="[&_input]:bg-slate-100 [&_input]:text-slate-700 dark:[&_input]:bg-slate-800 dark:[&_input]:text-slate-200"
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <form.AppField name="firstName" validators={{ onSubmit: fieldRules(nameFields.firstName) }}>
-              {(field) => <field.TextField label="First name" autoComplete="given-name" />}
-            </form.AppField>
-            <form.AppField name="lastName" validators={{ onSubmit: fieldRules(nameFields.lastName) }}>
-              {(field) => <field.TextField label="Last name" autoComplete="family-name" />}
-            </form.AppField>
-          </div>
+          <NameFields form={form} fields={{ firstName: 'firstName', lastName: 'lastName' }} />
           {withPassword ? (
-            <>
-              <form.AppField name="password" validators={{ onSubmit: fieldRules('Password', passwordRules) }}>
-                {(field) => (
-                  <field.TextField
-                    label="Password"
-                    type="password"
-                    autoComplete="new-password"
-                    hint={PASSWORD_HINT}
-                  />
-                )}
-              </form.AppField>
-              <form.AppField name="confirmPassword" validators={{ onSubmit: confirmPasswordValidator() }}>
-                {(field) => (
-                  <field.TextField label="Confirm password" type="password" autoComplete="new-password" />
-                )}
-              </form.AppField>
-            </>
+            <NewPasswordFields
+              form={form}
+              fields={{ password: 'password', confirmPassword: 'confirmPassword' }}
+            />
           ) : (
             <p className="text-sm text-slate-600 dark:text-slate-300">{copy.signInNote}</p>
           )}
