@@ -2,7 +2,7 @@ import { createFormHook } from '@tanstack/react-form';
 import { formContext, fieldContext } from './context';
 import { BoundSelectField, BoundSwitchField, BoundTextAreaField, BoundTextField } from './fields';
 import { Form } from './Form';
-import { BoundFormAlert, SubmitButton } from './form-components';
+import { BoundFormAlert, DialogActions, SubmitButton } from './form-components';
 
 /**
  * The project's form model. Every form is `useAppForm({ defaultValues, onSubmit })` rendered as
@@ -26,6 +26,7 @@ export const { useAppForm, withForm, withFieldGroup } = /* @__PURE__ */ createFo
   formComponents: {
     Form,
     FormAlert: BoundFormAlert,
+    DialogActions,
     SubmitButton,
   },
 });

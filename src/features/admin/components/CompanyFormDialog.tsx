@@ -1,5 +1,4 @@
 import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
-import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import {
   type Tenant,
@@ -135,13 +134,9 @@ export function CompanyFormDialog({ tenant, onClose, onSaved }: CompanyFormDialo
               />
             )}
           </form.AppField>
-          <form.FormAlert />
-          <div className="flex justify-end gap-2 pt-2">
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <form.SubmitButton>{editing ? 'Save changes' : 'Create company'}</form.SubmitButton>
-          </div>
+          <form.DialogActions onCancel={onClose} busy={busy}>
+            {editing ? 'Save changes' : 'Create company'}
+          </form.DialogActions>
         </form.Form>
       </form.AppForm>
     </Modal>

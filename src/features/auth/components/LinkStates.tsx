@@ -1,6 +1,9 @@
 import { Link } from '@tanstack/react-router';
+import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
+import { extractErrorText } from '@/lib/errors';
 import { AuthLayout, authLinkClass } from './AuthLayout';
 
 /** A router link that looks like the primary button (the way on from a finished or failed link). */
@@ -48,5 +51,33 @@ export function SignInLink({
     <Link to="/login" className={primary ? primaryLinkClass : `text-sm ${authLinkClass}`}>
       {children}
     </Link>
+  );
+}
+
+/** A link that could not be checked (no answer, a server error): why, a retry, and sign-in. */
+export function LinkCheckFailed({
+  title,
+  check,
+  fallback,
+}: {
+  title: string;
+  check: { error: unknown; isFetching: boolean; refetch: () => unknown };
+  fallback: string;
+}) {
+  return (
+    <LinkOutcome
+      title={title}
+      actions={
+        <>
+          <Button onClick={() => void check.refetch()} busy={check.isFetching}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Try again
+          </Button>
+          <SignInLink primary={false} />
+        </>
+      }
+    >
+      <p role="alert">{extractErrorText(check.error, fallback)}</p>
+    </LinkOutcome>
   );
 }

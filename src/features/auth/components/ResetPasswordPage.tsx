@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { KeyRound, RotateCw } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { showServerErrors, useAppForm } from '@/components/form';
-import { Button } from '@/components/ui/Button';
-import { extractErrorText } from '@/lib/errors';
 import { serverErrors } from '@/lib/server-errors';
 import { linkProblemOf, type LinkProblem } from '../api/link-problems';
 import { RESET_PASSWORD_FALLBACK, useResetPasswordMutation } from '../api/password-reset-mutations';
 import { passwordResetQueries, RESET_LINK_FALLBACK } from '../api/password-reset-queries';
 import { NewPasswordFields } from './AccountFields';
 import { AuthLayout, authLinkClass } from './AuthLayout';
-import { LinkChecking, LinkOutcome, primaryLinkClass, SignInLink } from './LinkStates';
+import { LinkChecking, LinkCheckFailed, LinkOutcome, primaryLinkClass, SignInLink } from './LinkStates';
 
 /** Where a new link is requested: the guarded page, or the shadow-sense one for that variant. */
 export type ForgotPasswordPath = '/forgot-password' | '/shadow-sense/forgot-password';
@@ -41,20 +39,7 @@ export function ResetPasswordPage({ token, forgotPath }: { token: string; forgot
   if (link.data) return <ResetForm key={token} token={token} email={link.data.email} reset={reset} />;
   if (link.isPending) return <LinkChecking title="Checking your reset link" label="One moment, please…" />;
   return (
-    <LinkOutcome
-      title="We could not open your reset link"
-      actions={
-        <>
-          <Button onClick={() => void link.refetch()} busy={link.isFetching}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Try again
-          </Button>
-          <SignInLink primary={false} />
-        </>
-      }
-    >
-      <p role="alert">{extractErrorText(link.error, RESET_LINK_FALLBACK)}</p>
-    </LinkOutcome>
+    <LinkCheckFailed title="We could not open your reset link" check={link} fallback={RESET_LINK_FALLBACK} />
   );
 }
 

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { RotateCw, UserCheck } from 'lucide-react';
+import { UserCheck } from 'lucide-react';
 import { showServerErrors, useAppForm } from '@/components/form';
-import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
-import { extractErrorText } from '@/lib/errors';
 import { landingRoute } from '@/lib/guards';
 import { serverErrors } from '@/lib/server-errors';
 import { linkProblemOf, type LinkProblem } from '../api/link-problems';
@@ -13,7 +11,7 @@ import { INVITATION_FALLBACK, registrationQueries } from '../api/registration-qu
 import type { Invitation, RegistrationKind } from '../api/registration-schemas';
 import { NameFields, NewPasswordFields } from './AccountFields';
 import { AuthLayout } from './AuthLayout';
-import { LinkChecking, LinkOutcome, SignInLink } from './LinkStates';
+import { LinkChecking, LinkCheckFailed, LinkOutcome, SignInLink } from './LinkStates';
 
 const COPY: Record<RegistrationKind, { title: string; submit: string; signInNote: string | null }> = {
   user_invite: { title: 'Accept your invitation', submit: 'Create account', signInNote: null },
@@ -52,20 +50,11 @@ export function TokenRegistrationPage({ kind, token }: { kind: RegistrationKind;
   const problem = linkProblemOf(invitation.error);
   if (problem) return <InvitationProblem problem={problem} />;
   return (
-    <LinkOutcome
+    <LinkCheckFailed
       title="We could not open your invitation"
-      actions={
-        <>
-          <Button onClick={() => void invitation.refetch()} busy={invitation.isFetching}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Try again
-          </Button>
-          <SignInLink primary={false} />
-        </>
-      }
-    >
-      <p role="alert">{extractErrorText(invitation.error, INVITATION_FALLBACK)}</p>
-    </LinkOutcome>
+      check={invitation}
+      fallback={INVITATION_FALLBACK}
+    />
   );
 }
 

@@ -1,4 +1,3 @@
-import { Save } from 'lucide-react';
 import { fieldRules, showFormAlert, showServerErrors, useAppForm } from '@/components/form';
 import { Card } from '@/components/ui/Card';
 import { type TenantUpdateInput, UPDATE_TENANT_FALLBACK } from '@/features/tenants';
@@ -6,7 +5,7 @@ import { serverErrors } from '@/lib/server-errors';
 import { useSaveTenantSettingsMutation } from '../api/settings-mutations';
 import { profileRules, readAsDataUrl } from '../model/rules';
 import { LogoField, useLogoDraft } from './LogoField';
-import { useCanEditSettings, useSettingsTenant } from './SettingsShared';
+import { SaveActions, useCanEditSettings, useSettingsTenant } from './SettingsShared';
 
 /** Keeps the saved value selectable even when the reference data no longer lists it. */
 function withCurrent(options: readonly string[], current: string): string[] {
@@ -101,15 +100,7 @@ export function CompanyProfileCard() {
                 )}
               </form.AppField>
             </div>
-            <form.FormAlert />
-            {canEdit && (
-              <div className="flex justify-end">
-                <form.SubmitButton>
-                  <Save aria-hidden="true" className="size-4" />
-                  Save profile
-                </form.SubmitButton>
-              </div>
-            )}
+            <SaveActions canEdit={canEdit}>Save profile</SaveActions>
           </fieldset>
         </form.Form>
       </form.AppForm>

@@ -1,11 +1,10 @@
-import { Save } from 'lucide-react';
 import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
 import { Card } from '@/components/ui/Card';
 import { UPDATE_TENANT_FALLBACK } from '@/features/tenants';
 import { serverErrors } from '@/lib/server-errors';
 import { useSaveTenantSettingsMutation } from '../api/settings-mutations';
 import { cleanDomain, discoveryRules } from '../model/rules';
-import { useCanEditSettings, useSettingsTenant } from './SettingsShared';
+import { SaveActions, useCanEditSettings, useSettingsTenant } from './SettingsShared';
 
 const FIELDS = [
   'shadow_sense_client_domain',
@@ -80,15 +79,7 @@ export function DiscoverySettingsPage() {
                   />
                 )}
               </form.AppField>
-              <form.FormAlert />
-              {canEdit && (
-                <div className="flex justify-end">
-                  <form.SubmitButton>
-                    <Save aria-hidden="true" className="size-4" />
-                    Save discovery options
-                  </form.SubmitButton>
-                </div>
-              )}
+              <SaveActions canEdit={canEdit}>Save discovery options</SaveActions>
             </fieldset>
           </form.Form>
         </form.AppForm>

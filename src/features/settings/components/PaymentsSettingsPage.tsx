@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
-import { Save } from 'lucide-react';
 import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
 import { Card } from '@/components/ui/Card';
 import { ErrorState } from '@/components/ui/ErrorState';
@@ -12,7 +11,7 @@ import { serverErrors } from '@/lib/server-errors';
 import { PAYMENT_ACCOUNT_FALLBACK, paymentAccountQueries } from '../api/payment-account-queries';
 import { useSaveTenantSettingsMutation } from '../api/settings-mutations';
 import { paymentRules } from '../model/rules';
-import { ReadOnlyNote, useCanEditSettings, useSettingsTenant } from './SettingsShared';
+import { ReadOnlyNote, SaveActions, useCanEditSettings, useSettingsTenant } from './SettingsShared';
 
 function PaymentAccountCard() {
   const account = useQuery(paymentAccountQueries.detail());
@@ -95,15 +94,7 @@ function TopUpThresholdCard() {
                 />
               )}
             </form.AppField>
-            <form.FormAlert />
-            {canEdit && (
-              <div className="flex justify-end">
-                <form.SubmitButton>
-                  <Save aria-hidden="true" className="size-4" />
-                  Save threshold
-                </form.SubmitButton>
-              </div>
-            )}
+            <SaveActions canEdit={canEdit}>Save threshold</SaveActions>
           </fieldset>
         </form.Form>
       </form.AppForm>

@@ -1,5 +1,4 @@
 import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
-import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { serverErrors } from '@/lib/server-errors';
 import type { UserInput, UserRow } from '../api/schemas';
@@ -141,13 +140,9 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
               />
             )}
           </form.AppField>
-          <form.FormAlert />
-          <div className="flex justify-end gap-2 pt-2">
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <form.SubmitButton>{editing ? 'Save changes' : 'Add user'}</form.SubmitButton>
-          </div>
+          <form.DialogActions onCancel={onClose} busy={busy}>
+            {editing ? 'Save changes' : 'Add user'}
+          </form.DialogActions>
         </form.Form>
       </form.AppForm>
     </Modal>
