@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientConfigError, CodeClientConfig, GoogleOAuth2 } from '@/lib/google-identity';
 import { useSessionStore } from '@/stores/session';
 import { useMatchMedia } from '@/test/match-media';
+import { failGisScriptLoad, unloadGis } from '@/test/gis-script';
 import { useMockApi } from '@/test/mock-api';
 import { issueGoogleCode } from '../../../../mocks/identity/google-tokens';
 import { PAGE_LOAD, renderApp } from '@/test/app';
@@ -86,20 +87,10 @@ describe('Sign in with Google', () => {
     ['denied', 'Google sign-in was cancelled, or access was not granted.'],
   ] as const)('explains a Google-side failure (%s) and stays on /login', async (failure, message) => {
     google.failure = failure;
-    if (failure === 'script') {
-      vi.resetModules(); // a loader that has not loaded GIS yet
-      delete window.google;
-    }
+    if (failure === 'script') unloadGis();
     const { router, user, button } = await renderLogin();
     await user.click(button);
-    if (failure === 'script') {
-      const script = await vi.waitFor(() => {
-        const found = document.head.querySelector('script[src="https://accounts.google.com/gsi/client"]');
-        if (!found) throw new Error('no GIS script yet');
-        return found;
-      });
-      script.dispatchEvent(new Event('error'));
-    }
+    if (failure === 'script') await failGisScriptLoad();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();

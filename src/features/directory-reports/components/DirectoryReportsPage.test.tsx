@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientConfigError, GoogleOAuth2, TokenClientConfig } from '@/lib/google-identity';
 import { createQueryClient } from '@/lib/query-client';
+import { failGisScriptLoad, unloadGis } from '@/test/gis-script';
 import { useMockApi } from '@/test/mock-api';
 import { REPORTS_LOGIN_URL } from '../api/reports-api';
 import { issueGoogleAccessToken, revokeGoogleAccessToken } from '../../../../mocks/identity/google-tokens';
@@ -156,20 +157,10 @@ describe('DirectoryReportsPage (/test)', () => {
     ],
   ] as const)('explains a failed authorisation (%s)', async (failure, message) => {
     google.failure = failure;
-    if (failure === 'script') {
-      vi.resetModules(); // a loader that has not loaded GIS yet
-      delete window.google;
-    }
+    if (failure === 'script') unloadGis();
     const user = renderPage();
     await user.click(screen.getByRole('button', { name: 'Authorize' }));
-    if (failure === 'script') {
-      const script = await vi.waitFor(() => {
-        const found = document.head.querySelector('script[src="https://accounts.google.com/gsi/client"]');
-        if (!found) throw new Error('no GIS script yet');
-        return found;
-      });
-      script.dispatchEvent(new Event('error'));
-    }
+    if (failure === 'script') await failGisScriptLoad();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('button', { name: 'Authorize' })).toBeEnabled();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -12,6 +12,20 @@ const FIELDS = [
   'azure_sync_non_interactive_logs',
 ] as const;
 
+/** The discovery options that are on or off. */
+const SWITCHES = [
+  {
+    name: 'shadow_sense_sync_marketplace_apps_only',
+    label: 'Marketplace apps only',
+    description: 'Only list apps found in the app catalogue; ignore internal and unknown sign-ins.',
+  },
+  {
+    name: 'azure_sync_non_interactive_logs',
+    label: 'Azure non-interactive sign-in logs',
+    description: "Also read sign-ins made by apps on a user's behalf (token refreshes, background sync).",
+  },
+] as const;
+
 /** `/settings/discovery`: how apps are discovered from the audit logs. */
 export function DiscoverySettingsPage() {
   const { tenant } = useSettingsTenant();
@@ -61,24 +75,13 @@ export function DiscoverySettingsPage() {
                   />
                 )}
               </form.AppField>
-              <form.AppField name="shadow_sense_sync_marketplace_apps_only">
-                {(field) => (
-                  <field.SwitchField
-                    label="Marketplace apps only"
-                    disabled={!canEdit}
-                    description="Only list apps found in the app catalogue; ignore internal and unknown sign-ins."
-                  />
-                )}
-              </form.AppField>
-              <form.AppField name="azure_sync_non_interactive_logs">
-                {(field) => (
-                  <field.SwitchField
-                    label="Azure non-interactive sign-in logs"
-                    disabled={!canEdit}
-                    description="Also read sign-ins made by apps on a user's behalf (token refreshes, background sync)."
-                  />
-                )}
-              </form.AppField>
+              {SWITCHES.map(({ name, label, description }) => (
+                <form.AppField key={name} name={name}>
+                  {(field) => (
+                    <field.SwitchField label={label} disabled={!canEdit} description={description} />
+                  )}
+                </form.AppField>
+              ))}
               <SaveActions canEdit={canEdit}>Save discovery options</SaveActions>
             </fieldset>
           </form.Form>

@@ -37,6 +37,12 @@ const ROLE_OPTIONS = [
   { value: 'client_admin', label: 'Client admin' },
 ] as const;
 
+/** The access flags, each a switch. */
+const FLAG_SWITCHES = [
+  { name: 'is_buyer', label: 'Buyer', description: 'Can buy apps for the company.' },
+  { name: 'is_cards_user', label: 'Cards user', description: 'Can hold and use virtual payment cards.' },
+] as const;
+
 function initialValues(user: UserRow | undefined): UserFormValues {
   return {
     first_name: user?.first_name ?? '',
@@ -122,24 +128,17 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
               />
             )}
           </form.AppField>
-          <form.AppField name="is_buyer">
-            {(field) => (
-              <field.SwitchField
-                label="Buyer"
-                description={inactive ? INACTIVE_FLAG_REFUSED : 'Can buy apps for the company.'}
-                disabled={inactive && !field.state.value}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="is_cards_user">
-            {(field) => (
-              <field.SwitchField
-                label="Cards user"
-                description={inactive ? INACTIVE_FLAG_REFUSED : 'Can hold and use virtual payment cards.'}
-                disabled={inactive && !field.state.value}
-              />
-            )}
-          </form.AppField>
+          {FLAG_SWITCHES.map(({ name, label, description }) => (
+            <form.AppField key={name} name={name}>
+              {(field) => (
+                <field.SwitchField
+                  label={label}
+                  description={inactive ? INACTIVE_FLAG_REFUSED : description}
+                  disabled={inactive && !field.state.value}
+                />
+              )}
+            </form.AppField>
+          ))}
           <form.DialogActions onCancel={onClose} busy={busy}>
             {editing ? 'Save changes' : 'Add user'}
           </form.DialogActions>
