@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 interface AuthLayoutProps {
@@ -32,3 +33,23 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
 /** A link styled for the signed-out pages (pass a router `Link` or an anchor as the child's element). */
 export const authLinkClass =
   'font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';
+
+/** An auth page's footer: a question, then the link to the page that answers it. */
+export function AuthFooterLink({
+  question,
+  to,
+  children,
+}: {
+  question: string;
+  to: '/login' | '/register';
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {question}{' '}
+      <Link to={to} className={authLinkClass}>
+        {children}
+      </Link>
+    </>
+  );
+}

@@ -1,10 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import { Mail } from 'lucide-react';
 import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/Button';
 import { serverErrors } from '@/lib/server-errors';
 import { FORGOT_PASSWORD_FALLBACK, useForgotPasswordMutation } from '../api/password-reset-mutations';
-import { AuthLayout, authLinkClass } from './AuthLayout';
+import { AuthFooterLink, AuthLayout } from './AuthLayout';
 import { SignInLink } from './LinkStates';
 
 const forgotFields = { email: { label: 'Email', rules: 'required||email' } };
@@ -56,12 +55,9 @@ export function ForgotPasswordPage() {
       title="Forgot your password?"
       description="Enter the e-mail you sign in with and we will send you a link to choose a new password."
       footer={
-        <>
-          Remembered it?{' '}
-          <Link to="/login" className={authLinkClass}>
-            Sign in
-          </Link>
-        </>
+        <AuthFooterLink question="Remembered it?" to="/login">
+          Sign in
+        </AuthFooterLink>
       }
     >
       <form.AppForm>

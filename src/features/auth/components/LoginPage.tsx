@@ -10,7 +10,7 @@ import { validateForm } from '@/lib/validation';
 import { useSessionStore } from '@/stores/session';
 import { useDemoLoginMutation, useLoginMutation } from '../api/auth-mutations';
 import type { IdentityUser } from '@/lib/identity';
-import { AuthLayout, authLinkClass } from './AuthLayout';
+import { AuthFooterLink, AuthLayout, authLinkClass } from './AuthLayout';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { MicrosoftSignInButton } from './MicrosoftSignInButton';
 
@@ -65,12 +65,9 @@ export function LoginPage() {
       title="Sign in to Stackwise"
       description="Your SaaS stack, spend and renewals in one place."
       footer={
-        <>
-          New to Stackwise?{' '}
-          <Link to="/register" className={authLinkClass}>
-            Create an account
-          </Link>
-        </>
+        <AuthFooterLink question="New to Stackwise?" to="/register">
+          Create an account
+        </AuthFooterLink>
       }
     >
       <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>

@@ -1,11 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
 import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
 import { serverErrors } from '@/lib/server-errors';
 import { REGISTER_FALLBACK, useRegisterMutation } from '../api/registration-mutations';
 import { registerFields, type RegisterField, type RegisterValues } from '../model/registration-rules';
 import { NameFields, NewPasswordFields } from './AccountFields';
-import { AuthLayout, authLinkClass } from './AuthLayout';
+import { AuthFooterLink, AuthLayout } from './AuthLayout';
 import { SignInLink } from './LinkStates';
 
 const EMPTY: RegisterValues = {
@@ -55,12 +54,9 @@ export function RegisterPage() {
       title="Create your Stackwise account"
       description="Register your company to start managing its SaaS stack."
       footer={
-        <>
-          Already have an account?{' '}
-          <Link to="/login" className={authLinkClass}>
-            Sign in
-          </Link>
-        </>
+        <AuthFooterLink question="Already have an account?" to="/login">
+          Sign in
+        </AuthFooterLink>
       }
     >
       <form.AppForm>
