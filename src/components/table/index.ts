@@ -9,6 +9,7 @@ export {
   type ListStatusProps,
 } from './ListStatus';
 export { PagedTable, type PagedTableProps, type TablePage } from './PagedTable';
+export { searchSort } from './search-sort';
 export { Pagination, type PaginationProps } from './Pagination';
 export { RowActions, type RowAction } from './RowActions';
 export { SEARCH_DEBOUNCE_MS, SearchField, useDebouncedValue, type SearchFieldProps } from './SearchField';

@@ -1,6 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import { createColumnHelper, PagedTable } from '@/components/table';
-import { isOneOf } from '@/lib/list-search';
+import { createColumnHelper, PagedTable, searchSort } from '@/components/table';
 import { ACTIVITY_ORDER_FIELDS, type ActivityLog } from '../api/schemas';
 import { ACTIVITY_PAGE_SIZES, type ActivityLogSearch } from '../model/search';
 
@@ -69,10 +68,7 @@ export function ActivityLogTable({ search, page, busy, caption, onSearchChange }
       columns={columns}
       page={page}
       getRowId={(row) => row.id}
-      sort={{ by: search.order_by, order: search.order }}
-      onSortChange={({ by, order }) => {
-        if (isOneOf(ACTIVITY_ORDER_FIELDS, by)) onSearchChange({ order_by: by, order, page: 1 });
-      }}
+      {...searchSort(search, ACTIVITY_ORDER_FIELDS, (sort) => onSearchChange({ ...sort, page: 1 }))}
       busy={busy}
       skeletonRows={Math.min(search.size, 10)}
       paging={{

@@ -9,11 +9,11 @@ import {
   queryError,
   RowActions,
   SearchField,
+  searchSort,
 } from '@/components/table';
 import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { type Tenant, LIST_TENANTS_FALLBACK, tenantQueries } from '@/features/tenants';
-import { isOneOf } from '@/lib/list-search';
 import { COMPANY_SORT_FIELDS } from '../model/companies';
 import {
   COMPANIES_SEARCH_DEFAULTS,
@@ -123,10 +123,7 @@ export function CompaniesPage() {
             page={data}
             getRowId={(tenant) => tenant.id}
             rowHeader="name"
-            sort={{ by: search.order_by, order: search.order }}
-            onSortChange={({ by, order }) => {
-              if (isOneOf(COMPANY_SORT_FIELDS, by)) void setSearch({ order_by: by, order, skip: 0 });
-            }}
+            {...searchSort(search, COMPANY_SORT_FIELDS, (sort) => void setSearch({ ...sort, skip: 0 }))}
             busy={loadingNew}
             empty={
               search.keyword

@@ -10,10 +10,10 @@ import {
   queryError,
   SearchField,
   TableToolbar,
+  searchSort,
 } from '@/components/table';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { USER_ORDER_FIELDS, type UserRow, LIST_USERS_FALLBACK, userQueries } from '@/features/users';
-import { isOneOf } from '@/lib/list-search';
 import {
   ADMIN_PAGE_SIZES,
   toPageSize,
@@ -119,10 +119,7 @@ export function UsersPage() {
             page={data}
             getRowId={(user) => user.user_id}
             rowHeader="first_name"
-            sort={{ by: search.order_by, order: search.order }}
-            onSortChange={({ by, order }) => {
-              if (isOneOf(USER_ORDER_FIELDS, by)) void setSearch({ order_by: by, order, skip: 0 });
-            }}
+            {...searchSort(search, USER_ORDER_FIELDS, (sort) => void setSearch({ ...sort, skip: 0 }))}
             busy={loadingNew}
             empty={noRowsText('users', search.keyword, filtered)}
             paging={{

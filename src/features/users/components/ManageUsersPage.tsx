@@ -12,12 +12,12 @@ import {
   ResultCount,
   SearchField,
   TableToolbar,
+  searchSort,
 } from '@/components/table';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { CLIENT_ADMIN } from '@/lib/guards';
 import { DEMO_APPID } from '@/lib/demo-guard';
 import { DEMO_READ_ONLY_MESSAGE } from '@/lib/errors';
-import { isOneOf } from '@/lib/list-search';
 import { useSessionStore } from '@/stores/session';
 import type { UserRow } from '../api/schemas';
 import {
@@ -226,10 +226,7 @@ export function ManageUsersPage() {
               data={shown}
               getRowId={(user) => user.user_id}
               rowHeader="name"
-              sort={{ by: search.order_by, order: search.order }}
-              onSortChange={({ by, order }) => {
-                if (isOneOf(MANAGE_SORT_FIELDS, by)) void setSearch({ order_by: by, order });
-              }}
+              {...searchSort(search, MANAGE_SORT_FIELDS, (sort) => void setSearch(sort))}
               virtual={{
                 label: 'Users table',
                 rowHeight: USER_ROW_HEIGHT,
