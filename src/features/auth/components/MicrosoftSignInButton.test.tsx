@@ -3,20 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** MSAL itself is replaced: these tests are about how the button drives it. */
-const msal = vi.hoisted(() => ({
-  initialize: vi.fn(() => Promise.resolve()),
-  handleRedirectPromise: vi.fn(() => Promise.resolve(null)),
-  loginRedirect: vi.fn(() => new Promise<void>(() => undefined)),
-}));
+const msal = await vi.hoisted(async () => (await import('@/test/msal')).msalMethods());
 
-vi.mock('@azure/msal-browser', () => ({
-  PublicClientApplication: class {
-    initialize = msal.initialize;
-    handleRedirectPromise = msal.handleRedirectPromise;
-    loginRedirect = msal.loginRedirect;
-  },
-  NavigationClient: class {},
-}));
+vi.mock('@azure/msal-browser', async () => (await import('@/test/msal')).msalModule(msal));
 
 /** Fresh modules per test: the MSAL client is created once per page load. */
 async function renderButton() {

@@ -20,20 +20,9 @@ import { tokenReplyFor } from '@mocks/identity/microsoft-tokens';
 import { useMockApi } from '@/test/mock-api';
 
 /** MSAL itself is replaced: these tests are about what /msauth does with what MSAL hands back. */
-const msal = vi.hoisted(() => ({
-  initialize: vi.fn(() => Promise.resolve()),
-  handleRedirectPromise: vi.fn(),
-  loginRedirect: vi.fn(() => new Promise<void>(() => undefined)),
-}));
+const msal = await vi.hoisted(async () => (await import('@/test/msal')).msalMethods(() => undefined));
 
-vi.mock('@azure/msal-browser', () => ({
-  PublicClientApplication: class {
-    initialize = msal.initialize;
-    handleRedirectPromise = msal.handleRedirectPromise;
-    loginRedirect = msal.loginRedirect;
-  },
-  NavigationClient: class {},
-}));
+vi.mock('@azure/msal-browser', async () => (await import('@/test/msal')).msalModule(msal));
 
 const server = useMockApi();
 
