@@ -1,4 +1,20 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type { GoogleOAuth2 } from '@/lib/google-identity';
+
+/**
+ * Live mode (the mock handlers answer any origin's /api/v1) with GIS already on the page, as after
+ * Google's script ran, answering as `oauth2`: no module of ours is mocked.
+ */
+export function useGisOnPage(oauth2: GoogleOAuth2): void {
+  beforeEach(() => {
+    vi.stubEnv('VITE_API_URL', 'https://api.example.test');
+    window.google = { accounts: { oauth2 } };
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    delete window.google;
+  });
+}
 
 /** Takes GIS off the page, so that the next Google sign-in loads Google's script afresh. */
 export function unloadGis(): void {

@@ -3,6 +3,7 @@ import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/Button';
 import { serverErrors } from '@/lib/server-errors';
 import { FORGOT_PASSWORD_FALLBACK, useForgotPasswordMutation } from '../api/password-reset-mutations';
+import { AuthFormEnd } from './AccountFields';
 import { AuthFooterLink, AuthLayout } from './AuthLayout';
 import { SignInLink } from './LinkStates';
 
@@ -65,11 +66,7 @@ export function ForgotPasswordPage() {
           <form.AppField name="email" validators={{ onSubmit: fieldRules(forgotFields.email) }}>
             {(field) => <field.TextField label="Email" type="email" autoComplete="email" />}
           </form.AppField>
-          <form.FormAlert />
-          <form.SubmitButton className="w-full">
-            <Mail aria-hidden="true" className="size-4" />
-            Send reset link
-          </form.SubmitButton>
+          <AuthFormEnd icon={Mail}>Send reset link</AuthFormEnd>
         </form.Form>
       </form.AppForm>
     </AuthLayout>

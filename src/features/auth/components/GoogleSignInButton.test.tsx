@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ClientConfigError, CodeClientConfig, GoogleOAuth2 } from '@/lib/google-identity';
 import { useSessionStore } from '@/stores/session';
 import { useMatchMedia } from '@/test/match-media';
-import { failGisScriptLoad, unloadGis } from '@/test/gis-script';
+import { failGisScriptLoad, unloadGis, useGisOnPage } from '@/test/gis-script';
 import { useMockApi } from '@/test/mock-api';
 import { issueGoogleCode } from '../../../../mocks/identity/google-tokens';
 import { PAGE_LOAD, renderApp } from '@/test/app';
@@ -35,20 +35,13 @@ const fakeOAuth2: GoogleOAuth2 = {
   revoke: () => undefined,
 };
 
-// Live mode (the mock handlers answer any origin's /api/v1): the loader finds GIS already on the
-// page, as after Google's script ran, so no module of ours is mocked.
+useGisOnPage(fakeOAuth2);
+
 beforeEach(() => {
-  vi.stubEnv('VITE_API_URL', 'https://api.example.test');
-  window.google = { accounts: { oauth2: fakeOAuth2 } };
   google.account = 'admin@acme.test';
   google.failure = null;
   google.configs = [];
   useSessionStore.getState().signedOut();
-});
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-  delete window.google;
 });
 
 async function renderLogin(path = '/login') {

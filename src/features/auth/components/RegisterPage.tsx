@@ -3,7 +3,7 @@ import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
 import { serverErrors } from '@/lib/server-errors';
 import { REGISTER_FALLBACK, useRegisterMutation } from '../api/registration-mutations';
 import { registerFields, type RegisterField, type RegisterValues } from '../model/registration-rules';
-import { NameFields, NewPasswordFields } from './AccountFields';
+import { AuthFormEnd, NameFields, NewPasswordFields } from './AccountFields';
 import { AuthFooterLink, AuthLayout } from './AuthLayout';
 import { SignInLink } from './LinkStates';
 
@@ -72,11 +72,7 @@ export function RegisterPage() {
             form={form}
             fields={{ password: 'password', confirmPassword: 'confirmPassword' }}
           />
-          <form.FormAlert />
-          <form.SubmitButton className="w-full">
-            <UserPlus aria-hidden="true" className="size-4" />
-            Create account
-          </form.SubmitButton>
+          <AuthFormEnd icon={UserPlus}>Create account</AuthFormEnd>
         </form.Form>
       </form.AppForm>
     </AuthLayout>

@@ -6,7 +6,7 @@ import { serverErrors } from '@/lib/server-errors';
 import { linkProblemOf, type LinkProblem } from '../api/link-problems';
 import { RESET_PASSWORD_FALLBACK, useResetPasswordMutation } from '../api/password-reset-mutations';
 import { passwordResetQueries, RESET_LINK_FALLBACK } from '../api/password-reset-queries';
-import { NewPasswordFields } from './AccountFields';
+import { AuthFormEnd, NewPasswordFields } from './AccountFields';
 import { AuthLayout, authLinkClass } from './AuthLayout';
 import { LinkChecking, LinkCheckFailed, LinkOutcome, primaryLinkClass, SignInLink } from './LinkStates';
 
@@ -119,11 +119,7 @@ function ResetForm({
             fields={{ password: 'password', confirmPassword: 'confirmPassword' }}
             passwordLabel="New password"
           />
-          <form.FormAlert />
-          <form.SubmitButton className="w-full">
-            <KeyRound aria-hidden="true" className="size-4" />
-            Change password
-          </form.SubmitButton>
+          <AuthFormEnd icon={KeyRound}>Change password</AuthFormEnd>
         </form.Form>
       </form.AppForm>
     </AuthLayout>

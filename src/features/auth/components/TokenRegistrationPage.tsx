@@ -9,7 +9,7 @@ import { linkProblemOf, type LinkProblem } from '../api/link-problems';
 import { TOKEN_REGISTRATION_FALLBACK, useTokenRegistrationMutation } from '../api/registration-mutations';
 import { INVITATION_FALLBACK, registrationQueries } from '../api/registration-queries';
 import type { Invitation, RegistrationKind } from '../api/registration-schemas';
-import { NameFields, NewPasswordFields } from './AccountFields';
+import { AuthFormEnd, NameFields, NewPasswordFields } from './AccountFields';
 import { AuthLayout } from './AuthLayout';
 import { LinkChecking, LinkCheckFailed, LinkOutcome, SignInLink } from './LinkStates';
 
@@ -158,11 +158,9 @@ function InvitationForm({
           ) : (
             <p className="text-sm text-slate-600 dark:text-slate-300">{copy.signInNote}</p>
           )}
-          <form.FormAlert />
-          <form.SubmitButton className="w-full" busy={complete.isSuccess}>
-            <UserCheck aria-hidden="true" className="size-4" />
+          <AuthFormEnd icon={UserCheck} busy={complete.isSuccess}>
             {copy.submit}
-          </form.SubmitButton>
+          </AuthFormEnd>
         </form.Form>
       </form.AppForm>
     </AuthLayout>

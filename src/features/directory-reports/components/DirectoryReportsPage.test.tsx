@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientConfigError, GoogleOAuth2, TokenClientConfig } from '@/lib/google-identity';
 import { createQueryClient } from '@/lib/query-client';
-import { failGisScriptLoad, unloadGis } from '@/test/gis-script';
+import { failGisScriptLoad, unloadGis, useGisOnPage } from '@/test/gis-script';
 import { useMockApi } from '@/test/mock-api';
 import { REPORTS_LOGIN_URL } from '../api/reports-api';
 import { issueGoogleAccessToken, revokeGoogleAccessToken } from '../../../../mocks/identity/google-tokens';
@@ -58,20 +58,14 @@ function reportCalls() {
   return calls;
 }
 
-// The live loader, finding GIS already on the page (as after Google's script ran): no mocking of
-// our own modules. A test that needs the script to fail removes it and fires the script's error.
+// A test that needs Google's script to fail removes GIS and fails the script's load.
+useGisOnPage(fakeOAuth2);
+
 beforeEach(() => {
-  vi.stubEnv('VITE_API_URL', 'https://api.example.test');
-  window.google = { accounts: { oauth2: fakeOAuth2 } };
   google.account = 'admin@acme.test';
   google.failure = null;
   google.tokens = [];
   google.revoked = [];
-});
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-  delete window.google;
 });
 
 describe('DirectoryReportsPage (/test)', () => {

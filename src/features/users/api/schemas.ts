@@ -5,13 +5,18 @@ import { USER_LIST_MAX_TOP, userOrderFieldSchema, userStatusSchema } from './fie
 
 export * from './fields';
 
-/** A row of `GET /users/` (seed §3 user fields plus the name, e-mail and company it belongs to). */
-export const userRowSchema = z.object({
+/** `GET /users/staff/`: the people who run the caller's tenant (cards: name, e-mail, avatar). */
+export const staffUserSchema = z.object({
   user_id: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
   avatar: z.nullable(z.string()),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+/** A row of `GET /users/`: a person as above, with their role, state and the company they belong to. */
+export const userRowSchema = z.extend(staffUserSchema, {
   roles: z.array(roleSchema),
   status: userStatusSchema,
   is_active: z.boolean(),
@@ -68,16 +73,6 @@ export const userReplySchema = z.object({
 export type UserReply = z.infer<typeof userReplySchema>;
 
 export const messageReplySchema = z.object({ message: z.optional(z.string()) });
-
-/** `GET /users/staff/`: the people who run the caller's tenant (cards: name, e-mail, avatar). */
-export const staffUserSchema = z.object({
-  user_id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  avatar: z.nullable(z.string()),
-});
-export type StaffUser = z.infer<typeof staffUserSchema>;
 
 export const staffListSchema = listReply(staffUserSchema);
 export type StaffList = z.infer<typeof staffListSchema>;
