@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/http';
-import { tokenPairSchema } from '@/lib/identity';
-import { completeSignIn } from './sign-in';
+import { signInWithPost } from './sign-in';
 
 /** The seed's fallback when the backend gives no reason (seed §8). */
 export const GOOGLE_SIGN_IN_FALLBACK = 'Unable to authenticate google right now, please try again.';
@@ -10,13 +8,8 @@ export const GOOGLE_SIGN_IN_FALLBACK = 'Unable to authenticate google right now,
 export function useGoogleSignInMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (authCode: string) =>
-      completeSignIn(
-        await request('post', 'auth/google/', tokenPairSchema, {
-          json: { auth_code: authCode },
-          fallback: GOOGLE_SIGN_IN_FALLBACK,
-        }),
-      ),
+    mutationFn: (authCode: string) =>
+      signInWithPost('auth/google/', { auth_code: authCode }, GOOGLE_SIGN_IN_FALLBACK),
     // The button shows the server's reason (or the fallback) beneath itself.
     meta: { silentError: true, errorFallback: GOOGLE_SIGN_IN_FALLBACK },
     onSuccess: () => queryClient.clear(),

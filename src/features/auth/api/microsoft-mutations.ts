@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { request } from '@/lib/http';
-import { tokenPairSchema } from '@/lib/identity';
-import { completeSignIn } from './sign-in';
+import { signInWithPost } from './sign-in';
 
 /** The seed's fallback when the backend gives no reason (seed §8). */
 export const AZURE_SIGN_IN_FALLBACK = 'Unable to authenticate azure right now, please try again.';
@@ -19,12 +17,7 @@ export function useMicrosoftSignInMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: AzureSignInInput) =>
-      completeSignIn(
-        await request('post', 'auth/azure/', tokenPairSchema, {
-          json: z.parse(azureSignInInputSchema, input),
-          fallback: AZURE_SIGN_IN_FALLBACK,
-        }),
-      ),
+      signInWithPost('auth/azure/', z.parse(azureSignInInputSchema, input), AZURE_SIGN_IN_FALLBACK),
     // /msauth shows the server's reason (or the fallback) itself.
     meta: { silentError: true, errorFallback: AZURE_SIGN_IN_FALLBACK },
     onSuccess: () => queryClient.clear(),

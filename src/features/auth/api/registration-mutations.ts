@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/http';
 import { useSessionStore } from '@/stores/session';
-import { tokenPairSchema } from '@/lib/identity';
 import { messageReplySchema } from './schemas';
 import { registrationLinkPath, registrationQueries } from './registration-queries';
 import type { RegisterInput, RegistrationKind, TokenRegistrationInput } from './registration-schemas';
-import { completeSignIn } from './sign-in';
+import { signInWithPost } from './sign-in';
 
 export const REGISTER_FALLBACK = 'Unable to create your account right now. Please try again.';
 export const TOKEN_REGISTRATION_FALLBACK =
@@ -25,13 +24,8 @@ export function useRegisterMutation() {
 export function useTokenRegistrationMutation(kind: RegistrationKind, token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: TokenRegistrationInput) =>
-      completeSignIn(
-        await request('post', registrationLinkPath(kind, token), tokenPairSchema, {
-          json: input,
-          fallback: TOKEN_REGISTRATION_FALLBACK,
-        }),
-      ),
+    mutationFn: (input: TokenRegistrationInput) =>
+      signInWithPost(registrationLinkPath(kind, token), input, TOKEN_REGISTRATION_FALLBACK),
     meta: { errorFallback: TOKEN_REGISTRATION_FALLBACK, silentError: true },
     onSuccess: () => {
       useSessionStore.getState().setUserRegistrationSuccess(true);

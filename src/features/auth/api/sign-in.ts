@@ -1,7 +1,8 @@
+import { request } from '@/lib/http';
 import { clearTokens, storeTokens } from '@/lib/tokens';
 import { useSessionStore } from '@/stores/session';
 import { appidOf, fetchMe } from './auth-api';
-import type { IdentityUser, TokenPair } from '@/lib/identity';
+import { tokenPairSchema, type IdentityUser, type TokenPair } from '@/lib/identity';
 
 /**
  * The end of every way in (password, demo, Microsoft, Google, registration by token): stores the
@@ -17,4 +18,9 @@ export async function completeSignIn(tokens: TokenPair): Promise<IdentityUser> {
     clearTokens();
     throw error;
   }
+}
+
+/** A way in whose `POST path` (with `json`) replies with our token pair: signs in with that pair. */
+export async function signInWithPost(path: string, json: unknown, fallback: string): Promise<IdentityUser> {
+  return completeSignIn(await request('post', path, tokenPairSchema, { json, fallback }));
 }
