@@ -4,10 +4,10 @@ import { request } from '@/lib/http';
 import { tokenPairSchema } from '@/lib/identity';
 import { completeSignIn } from './sign-in';
 
-/** The seed's fallback when the backend gives no reason (seed §8). */
+/** Shown when a Microsoft sign-in fails and the backend gives no reason. */
 export const AZURE_SIGN_IN_FALLBACK = 'Unable to authenticate azure right now, please try again.';
 
-/** `POST /auth/azure/` (product.md §4): the Azure tenant (directory) id and Microsoft's id token. */
+/** `POST /auth/azure/`: the Azure tenant (directory) id and Microsoft's id token. */
 export const azureSignInInputSchema = z.object({
   azureTenantId: z.string().check(z.minLength(1)),
   id_token: z.string().check(z.minLength(1)),

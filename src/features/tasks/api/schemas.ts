@@ -16,7 +16,7 @@ export const taskListSchema = z.object({
 });
 export type TaskList = z.infer<typeof taskListSchema>;
 
-/** `filter=all` lists every task; an empty filter lists the open ones (seed §7). */
+/** `filter=all` lists every task; an empty filter lists the open ones. */
 export const taskFilterSchema = z.enum(['all', 'open']);
 export type TaskFilter = z.infer<typeof taskFilterSchema>;
 

@@ -4,7 +4,7 @@ import { USER_LIST_MAX_TOP, userOrderFieldSchema, userStatusSchema } from './fie
 
 export * from './fields';
 
-/** A row of `GET /users/` (seed §3 user fields plus the name, e-mail and company it belongs to). */
+/** A row of `GET /users/`: the user's state and flags plus the name, e-mail and company it belongs to. */
 export const userRowSchema = z.object({
   user_id: z.string(),
   first_name: z.string(),
@@ -30,7 +30,7 @@ export const userListSchema = z.object({
 export type UserList = z.infer<typeof userListSchema>;
 
 /**
- * `GET /users/` query (product.md §4 list conventions). `tenant_id` narrows the super admin's
+ * `GET /users/` query (the API's list parameters). `tenant_id` narrows the super admin's
  * cross-tenant list; everyone else only ever sees their own tenant.
  */
 export const userListQuerySchema = z.object({
