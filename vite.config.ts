@@ -10,7 +10,7 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
 
 /**
- * A strict Content-Security-Policy for built pages (product.md §7). Dev is left without it because
+ * A strict Content-Security-Policy for built pages. Dev is left without it because
  * the React refresh preamble is an inline script.
  */
 function contentSecurityPolicy(apiOrigin: string): Plugin {

@@ -6,7 +6,7 @@ import { expectedPath, routeTable, type Access } from './support/routes';
 /**
  * Anonymous visitors, client users and the super admin meet every route; the others share their guard
  * class with one of those and meet only the routes where their roles or state make a difference.
- * Whenever a visitor is let through, the page title is checked too (seed §2: "<title> | Stackwise").
+ * Whenever a visitor is let through, the page title is checked too ("<title> | Stackwise").
  */
 const visitors: { visitor: AccountName | 'anonymous'; meets: (access: Access) => boolean }[] = [
   { visitor: 'anonymous', meets: () => true },

@@ -4,7 +4,7 @@ import { mockControl, openLogin, signInDemo } from './support/app';
 
 test.beforeEach(async ({ page }) => openLogin(page));
 
-test('empty fields get the seed messages beside them', async ({ page }) => {
+test('empty fields get the rule messages beside them', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Username is required.')).toBeVisible();
   await expect(page.getByText('Password is required.')).toBeVisible();

@@ -52,7 +52,7 @@ test('lists the tenant with counts; search, filters and sorting live in the URL'
   await expect(email).toHaveAttribute('aria-sort', 'ascending');
 });
 
-test('adds a user with the seed’s messages beside the fields, then edits them', async ({ page }) => {
+test('adds a user with the rule messages beside the fields, then edits them', async ({ page }) => {
   await openSignedIn(page, 'admin');
   await openManage(page);
   await page.getByRole('button', { name: 'Add user' }).click();

@@ -105,7 +105,7 @@ test('an account no tenant is linked to is refused with the reason', async ({ pa
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 });
 
-test("a backend failure shows the seed's fallback, and 'Try again' starts a fresh sign-in", async ({
+test("a backend failure shows the fallback text, and 'Try again' starts a fresh sign-in", async ({
   page,
 }) => {
   await openLogin(page);

@@ -1,4 +1,4 @@
-/** Named data sets and behaviours QA can switch between (product.md §5). */
+/** Named data sets and behaviours QA can switch between (see mocks/README.md). */
 export const SCENARIO_NAMES = ['default', 'empty', 'large', 'slow', 'flaky'] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 

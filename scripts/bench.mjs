@@ -77,7 +77,7 @@ export const BENCHMARKS = [
         ]),
     }),
   },
-  // Later issues add figures here, e.g. { name: 'Activity logs: time to first page', run: async (ctx) => … }.
+  // Later areas add figures here, e.g. { name: 'Activity logs: time to first page', run: async (ctx) => … }.
   firstPageBenchmark,
   xlsxBenchmark,
   manageTableBenchmark,

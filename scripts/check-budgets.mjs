@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundle budgets (product.md §7), run by `npm test` after the e2e step:
+// Bundle budgets, run by `npm test` after the e2e step:
 //   - initial JS (what /login loads up front: the entry + its static imports) ≤ 150 KB gzip,
 //   - every route's total (initial + the route's chunks, its layouts' chunks, their static imports)
 //     ≤ 300 KB gzip, in dist/ and in dist-live/;
@@ -142,7 +142,7 @@ export function check() {
         failures.push(`${build.dir}: ${hit.label} in ${hit.file}: …${hit.context}…`);
       }
     } else {
-      // The demo build needs the mock API, but it must load lazily (product.md §2).
+      // The demo build needs the mock API, but it must load lazily (never in the entry chunk).
       const initialSources = new Map(
         [...stats.sources].filter(([file]) => stats.initial.files.includes(file)),
       );

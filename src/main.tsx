@@ -19,7 +19,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 const root = createRoot(container);
 
-// Seed §2: a loading view until persisted state is restored.
+// A loading view shows until the persisted session is restored.
 root.render(<FullScreenLoader label="Loading Stackwise…" />);
 
 async function boot() {

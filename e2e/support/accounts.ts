@@ -1,4 +1,4 @@
-/** The demo accounts of product.md §5 (password for all: Passw0rd!). */
+/** The demo accounts (password for all: Passw0rd!), as in the README. */
 export const PASSWORD = 'Passw0rd!';
 
 export const accounts = {

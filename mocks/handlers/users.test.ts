@@ -247,7 +247,7 @@ describe('POST /users/', () => {
     expect((await signIn('ada.lovelace@acme.test', 'Analytical1')).access).toEqual(expect.any(String));
   });
 
-  it('checks the seed’s field rules, the e-mail’s uniqueness, the roles and the types', async () => {
+  it('checks the field rules, the e-mail’s uniqueness, the roles and the types', async () => {
     const token = await accessFor('admin@acme.test');
     const bad = await call('POST', '/users/', {
       token,

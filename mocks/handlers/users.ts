@@ -106,7 +106,7 @@ function visibleAccount(
 /** Writes to one user: client admins only (the wrapper's 403), on a user of their own tenant (else 404). */
 const WRITE = { roles: ['client_admin'] } as const;
 
-/** The seed's field rules plus what only the server knows: unique e-mail, roles a tenant may give. */
+/** The form's field rules plus what only the server knows: unique e-mail, roles a tenant may give. */
 function inputErrors(
   values: { first_name: string; last_name: string; email: string; roles: readonly string[] },
   exceptUserId?: string,

@@ -85,7 +85,7 @@ describe('withTimeout', () => {
 });
 
 describe('applyChunkTimeout', () => {
-  it("uses the seed's 120 s chunk timeout", () => {
+  it('uses the 120 s chunk timeout', () => {
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
   });
 

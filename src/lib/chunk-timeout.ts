@@ -1,4 +1,4 @@
-/** Seed §9: a route chunk that has not loaded after 120 s has failed. */
+/** A route chunk that has not loaded after 120 s has failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadTimeoutError extends Error {
@@ -30,7 +30,8 @@ interface Preloadable {
 
 /**
  * Route components split by the router plugin load through `component.preload()`; wrapping it makes a
- * chunk that never arrives fail after the seed's timeout, so the route's error view can offer a retry.
+ * chunk that never arrives fail after CHUNK_LOAD_TIMEOUT_MS, so the route's error view can offer a
+ * retry.
  */
 export function applyChunkTimeout(
   routes: Iterable<{ options: Record<string, unknown> }>,

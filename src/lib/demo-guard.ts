@@ -3,7 +3,7 @@ import { DemoReadOnlyError } from './errors';
 
 export const DEMO_APPID = 'demo';
 
-/** The read-only demo account (seed §5): appid `demo`. */
+/** The read-only demo account: its token's appid is `demo`. */
 export function isReadOnlyDemo(): boolean {
   return useSessionStore.getState().identity.appid === DEMO_APPID;
 }

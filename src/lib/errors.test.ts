@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, DEFAULT_SUCCESS_MESSAGE, extractErrorText, successText } from './errors';
 
-describe('error text extraction (seed §8)', () => {
+describe('error text extraction', () => {
   it('uses the response data when present', () => {
     expect(extractErrorText(new ApiError(400, { detail: 'Unable to fetch tenant' }, 'fallback'))).toBe(
       'Unable to fetch tenant',
@@ -26,7 +26,7 @@ describe('error text extraction (seed §8)', () => {
     expect(extractErrorText(['a', 'b'])).toBe('a, b');
   });
 
-  it("uses the seed's fallback when the server says nothing", () => {
+  it("uses the call's fallback when the server says nothing", () => {
     expect(extractErrorText(new ApiError(500, null, 'Unable to update tenant'))).toBe(
       'Unable to update tenant',
     );

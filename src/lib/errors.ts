@@ -1,6 +1,6 @@
 import { HTTPError } from 'ky';
 
-/** Thrown before any call when the read-only demo account tries to write (seed §5). */
+/** Thrown before any call when the read-only demo account tries to write. */
 export const DEMO_READ_ONLY_MESSAGE = 'Sorry, this is a read-only demo account.';
 
 export class DemoReadOnlyError extends Error {
@@ -28,7 +28,7 @@ export class ApiError extends Error {
     this.code = isRecord(data) && typeof data.code === 'string' ? data.code : undefined;
   }
 
-  /** Field errors `{ field: ["message"] }` (product.md §4), keyed by field. */
+  /** Field errors `{ field: ["message"] }` (the API's validation replies), keyed by field. */
   get fieldErrors(): Record<string, string> {
     if (!isRecord(this.data) || 'detail' in this.data) return {};
     const out: Record<string, string> = {};
@@ -53,7 +53,7 @@ function flatten(value: unknown): string[] {
 
 /**
  * Text of a reply body: `detail` or `message` when the body has one, otherwise every value joined
- * into a comma-separated string (seed §8).
+ * into a comma-separated string.
  */
 function errorText(data: unknown): string {
   if (typeof data === 'string') return data.trim();
@@ -67,8 +67,8 @@ function errorText(data: unknown): string {
 }
 
 /**
- * Error text extraction (seed §8): the response data if present, else the error's message, else the
- * error itself; arrays and objects become a comma-separated string. `fallback` is the seed's per-call
+ * Error text extraction: the response data if present, else the error's message, else the
+ * error itself; arrays and objects become a comma-separated string. `fallback` is the call's own
  * text for when the server says nothing useful.
  */
 export const GENERIC_ERROR_TEXT = 'Something went wrong. Please try again.';
@@ -89,7 +89,7 @@ export function extractErrorText(error: unknown, callFallback?: string): string 
   return text || fallback;
 }
 
-/** The seed's success text when a reply carries no message of its own. */
+/** The success text when a reply carries no message of its own. */
 export const DEFAULT_SUCCESS_MESSAGE = 'Request completed Successfully';
 
 export function successText(reply: unknown): string {

@@ -120,7 +120,7 @@ describe('initials', () => {
   });
 });
 
-describe('fileTypeOf (seed-spec §9)', () => {
+describe('fileTypeOf', () => {
   it.each([
     ['photo.jpg', 'image'],
     ['photo.jpeg', 'image'],

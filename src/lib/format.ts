@@ -8,7 +8,7 @@ function trimZeros(fixed: string): string {
 }
 
 /**
- * Short form with the seed's suffixes k, M, G, T, P, E: 1234 → '1.2k', 1_500_000 → '1.5M',
+ * Short form with the suffixes k, M, G, T, P, E: 1234 → '1.2k', 1_500_000 → '1.5M',
  * 999 → '999', -2500 → '-2.5k'. Trailing zeros are dropped ('1.0k' → '1k'); a value that rounds up to
  * the next thousand moves to the next suffix (999_960 → '1M').
  */
@@ -111,7 +111,7 @@ export function fileExtension(fileName: string | null | undefined): string {
   return base.slice(dot + 1).toLowerCase();
 }
 
-/** The icon family of a file (seed-spec §9); anything unlisted is 'generic'. */
+/** The icon family of a file; anything unlisted is 'generic'. */
 export function fileTypeOf(fileName: string | null | undefined): FileType {
   return EXTENSIONS[fileExtension(fileName)] ?? 'generic';
 }

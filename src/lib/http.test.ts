@@ -39,7 +39,7 @@ function countRequests(pathSuffix: string) {
   return seen;
 }
 
-describe('401 handling (seed §8)', () => {
+describe('401 handling', () => {
   it('refreshes exactly once for 50 concurrent calls failing with token_not_valid and replays each once', async () => {
     const original = await signIn();
     localStorage.setItem(ACCESS_TOKEN_KEY, forgedAccessToken());

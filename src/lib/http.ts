@@ -6,7 +6,7 @@ import { ApiError, DemoReadOnlyError, GENERIC_ERROR_TEXT } from './errors';
 import { tokenPairSchema } from './identity';
 import { clearTokens, getAccessToken, getRefreshToken, isTokenUnexpired, storeTokens } from './tokens';
 
-/** Where a session that cannot go on is sent (seed §8: '/login/'). */
+/** Where a session that cannot go on is sent ('/login/'). */
 export const LOGIN_PATH = '/login/';
 
 type SessionEndedHandler = () => void;
@@ -78,7 +78,11 @@ async function readCode(response: Response): Promise<string | undefined> {
   }
 }
 
-/** The seed's 401 rules (§8). */
+/**
+ * 401 handling (docs/rules.md): a sign-in call's 401 is the caller's answer; user_inactive ends the
+ * session; token_not_valid refreshes once (single-flight) and replays, or ends the session when the
+ * refresh token is missing, expired or refused.
+ */
 async function handleUnauthorized(request: KyRequest, response: Response, retryCount: number) {
   const path = apiPath(request.url);
   if (SIGN_IN_PATHS.includes(path)) return response;
@@ -127,7 +131,7 @@ export const http = ky.create({
   },
 });
 
-/** Reads an HTTP error's body so callers get an ApiError with the server's text (seed §8). */
+/** Reads an HTTP error's body so callers get an ApiError with the server's text. */
 async function toApiError(error: unknown, fallback: string): Promise<unknown> {
   if (!(error instanceof HTTPError)) return error;
   let data: unknown = null;
@@ -144,7 +148,7 @@ export interface RequestOptions {
   searchParams?: Record<string, string | number | boolean | undefined | null>;
   json?: unknown;
   body?: BodyInit;
-  /** The seed's fallback text for this call when the server gives none. */
+  /** This call's fallback text, shown when the server gives none. */
   fallback?: string;
   signal?: AbortSignal;
 }

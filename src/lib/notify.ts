@@ -1,6 +1,6 @@
 import { DEMO_READ_ONLY_MESSAGE, DemoReadOnlyError, extractErrorText, successText } from './errors';
 
-/** Seed §9: toasts close after 5000 ms, top-right. */
+/** Toasts close after 5000 ms and sit top-right. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_POSITION = 'top-right' as const;
 
@@ -13,7 +13,7 @@ export function notifySuccess(reply?: unknown): void {
   withToast((toast) => toast.success(successText(reply)));
 }
 
-/** A failed call: the server's text or the seed's fallback; the demo's refusal is a warning. */
+/** A failed call: the server's text or the call's fallback text; the demo's refusal is a warning. */
 export function notifyError(error: unknown, fallback?: string): void {
   if (error instanceof DemoReadOnlyError) {
     withToast((toast) => toast.warning(DEMO_READ_ONLY_MESSAGE, { id: 'demo-read-only' }));

@@ -5,7 +5,7 @@ import { notifyError } from './notify';
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
-      /** Seed fallback text shown when the call fails without a server message. */ errorFallback?: string;
+      /** Fallback text shown when the call fails without a server message. */ errorFallback?: string;
     };
     mutationMeta: {
       errorFallback?: string;

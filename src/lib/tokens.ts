@@ -1,6 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 
-/** localStorage keys the seed fixes (§4). */
+/** localStorage keys of the token pair; existing sessions depend on these names. */
 export const ACCESS_TOKEN_KEY = 'access_token';
 export const REFRESH_TOKEN_KEY = 'refresh_token';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValid, parseRules, RULE_MESSAGES, validate, validateForm } from './validation';
 
-describe('validate: seed messages word for word (seed-spec §5)', () => {
+describe('validate: the standard messages word for word', () => {
   it.each([
     ['email', 'Email is not a valid email.'],
     ['number', 'Email is not a valid number.'],

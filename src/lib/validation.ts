@@ -1,5 +1,5 @@
 /**
- * The seed's generic field rules (seed-spec §5). `{name}` in a message is the field label; the first
+ * The generic field rules every form uses (docs/rules.md). `{name}` in a message is the field label; the first
  * failing rule gives the message. Rules come as a list (`['required', 'min_val:8']`, or objects such as
  * `{ rule: 'regex', param: /^[A-Z]{3}$/, message: '{name} must be a 3-letter code.' }`) or as one string
  * separated by '||' with parameters after the first ':' (`'required||min_val:8||max_val:64'`).
@@ -25,7 +25,7 @@ export interface RuleObject {
   rule: RuleName;
   /** min_val / max_val: the length; regex: a RegExp or its source ('/source/flags' is accepted too). */
   param?: string | number | RegExp;
-  /** Replaces the seed's message for this rule; `{name}` and `{param}` are substituted. */
+  /** Replaces the rule's standard message; `{name}` and `{param}` are substituted. */
   message?: string;
 }
 
@@ -38,7 +38,10 @@ export interface FieldSchema {
   rules: string | RuleList;
 }
 
-/** The seed's messages, word for word ('alphabatical' is the seed's spelling). N is the parameter. */
+/**
+ * The standard messages, word for word (users and tests rely on them; 'alphabatical' is the
+ * product's long-standing spelling). N is the parameter.
+ */
 export const RULE_MESSAGES: Readonly<Record<RuleName, string>> = {
   email: '{name} is not a valid email.',
   number: '{name} is not a valid number.',
@@ -172,7 +175,7 @@ function passes(rule: NormalizedRule, value: unknown): boolean {
   }
 }
 
-/** Seed messages get N replaced by the length; custom messages may use `{param}`. */
+/** Standard messages get N replaced by the length; custom messages may use `{param}`. */
 function messageFor(rule: NormalizedRule, name: string): string {
   const isLength = rule.rule === 'min_val' || rule.rule === 'max_val';
   const param = isLength ? String(lengthParam(rule)) : String(rule.param ?? '');

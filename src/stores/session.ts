@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { IdentityUser } from '@/lib/identity';
 
-/** Storage key: the seed's 'persist:' prefix plus the product name. */
+/** Storage key: the 'persist:' prefix every persisted store uses, plus the product name. */
 export const SESSION_STORE_KEY = 'persist:stackwise';
 export const SESSION_STORE_VERSION = 1;
 
@@ -29,7 +29,7 @@ interface SessionState {
   toggleDarkTheme: () => void;
   setDemoAuthenticating: (value: boolean) => void;
   setIntroDone: () => void;
-  /** Registration success (seed §3 identity event); transient, not persisted. */
+  /** Registration success, an identity event; transient, not persisted. */
   setUserRegistrationSuccess: (value: boolean) => void;
 }
 
@@ -105,7 +105,7 @@ export const useSessionStore = create<SessionState>()(
 export const RESTORE_TIMEOUT_MS = 5000;
 
 /**
- * Resolves once persisted state is restored, or after the seed's 5000 ms restore timeout so that a
+ * Resolves once persisted state is restored, or after the 5000 ms restore timeout so that a
  * broken storage never keeps the app on the loading view.
  */
 export function waitForSessionRestore(timeoutMs = RESTORE_TIMEOUT_MS): Promise<'restored' | 'timed-out'> {

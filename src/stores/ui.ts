@@ -1,16 +1,16 @@
 import { create } from 'zustand';
 
-/** The seed's sidebar breakpoint: open above it, closed below. */
+/** The sidebar breakpoint: open above it, closed below. */
 export const SIDEBAR_BREAKPOINT_PX = 1192;
 
 function wideEnoughForSidebar(): boolean {
   return typeof window === 'undefined' ? true : window.innerWidth > SIDEBAR_BREAKPOINT_PX;
 }
 
-/** Layout flags (seed §3 UI flags). Not persisted: only identity and the theme are. */
+/** Layout flags. Not persisted: only identity and the theme are. */
 interface UiState {
   sidebarOpen: boolean;
-  /** Seed defaults: side bar on, banner on, header off. */
+  /** Defaults: side bar on, banner on, header off. */
   showSidebar: boolean;
   showBanner: boolean;
   showHeader: boolean;

@@ -20,7 +20,7 @@ function fullName(firstName?: string | null, lastName?: string | null): string {
     .join(' ');
 }
 
-/** A user's avatar: their picture, or their initials in a 40 px circle (seed-spec §9). */
+/** A user's avatar: their picture, or their initials in a 40 px circle. */
 export function Avatar({ firstName, lastName, email, src, label, className }: AvatarProps) {
   // Remember which URL failed rather than a flag, so a new URL is tried again without an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { Button } from './Button';
 
-/** An area's failed load: the server's text or the seed's fallback, and a way to try again. */
+/** An area's failed load: the server's text or the call's fallback text, and a way to try again. */
 export function ErrorState({
   message,
   onRetry,

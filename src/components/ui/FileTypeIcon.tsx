@@ -43,7 +43,10 @@ const COLORS: Readonly<Record<FileType, string>> = {
 };
 
 export interface FileTypeIconProps extends Omit<LucideProps, 'ref' | 'type'> {
-  /** File name, path or URL; its extension picks the icon (seed-spec §9). */
+  /**
+   * File name, path or URL; its extension picks the icon (image, Excel, CSV, PowerPoint, PDF, Word,
+   * else generic).
+   */
   fileName?: string | null;
   /** Use this type instead of deriving it from fileName. */
   type?: FileType;

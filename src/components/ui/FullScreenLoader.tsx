@@ -1,6 +1,6 @@
 import { Spinner } from './Spinner';
 
-/** The full-screen loading indicator shown while a route or the session loads (seed §2). */
+/** The full-screen loading indicator shown while a route or the session loads. */
 export function FullScreenLoader({ label = 'Loading…' }: { label?: string }) {
   return (
     <div

@@ -8,7 +8,7 @@ import {
 } from './schemas';
 
 /**
- * Fetches a period's spreadsheet (seed §7: `GET /tenants/download_activity_logs/?period=…`). The name
+ * Fetches a period's spreadsheet (`GET /tenants/download_activity_logs/?period=…`). The name
  * is the server's Content-Disposition one, else `activity_logs_<timestamp>.xlsx` built here.
  */
 export async function fetchActivityLogsWorkbook(period: ActivityPeriod): Promise<DownloadedFile> {

@@ -16,7 +16,7 @@ export const PERIOD_LABELS: Readonly<Record<ActivityPeriod, string>> = {
   '90d': 'Last 90 days',
 };
 
-/** Columns the server can order by (product.md §4 `order_by`); ties are broken by time, newest first. */
+/** Columns the server can order by (`order_by`); ties are broken by time, newest first. */
 export const ACTIVITY_ORDER_FIELDS = ['time', 'actor', 'action', 'target', 'ip_address'] as const;
 export const activityOrderBySchema = z.enum(ACTIVITY_ORDER_FIELDS);
 export type ActivityOrderBy = z.infer<typeof activityOrderBySchema>;

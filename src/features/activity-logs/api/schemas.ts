@@ -18,7 +18,7 @@ export type ActivityLog = z.infer<typeof activityLogSchema>;
 export const activityLogListSchema = listReply(activityLogSchema);
 export type ActivityLogList = z.infer<typeof activityLogListSchema>;
 
-/** `GET /tenants/get_activity_logs/` query (seed §7): skip, top, period, order, order_by. */
+/** `GET /tenants/get_activity_logs/` query: skip, top, period, order, order_by. */
 export interface ActivityLogQuery {
   skip: number;
   top: number;
@@ -49,7 +49,7 @@ function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-/** `activity_logs_20260315_101500.xlsx` (seed §7: activity_logs_ + timestamp + .xlsx), in UTC. */
+/** `activity_logs_20260315_101500.xlsx`: activity_logs_, a UTC timestamp, .xlsx. */
 export function activityLogsFileName(date: Date = new Date()): string {
   const stamp =
     `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}_` +

@@ -66,7 +66,7 @@ describe('Manage Company', () => {
     expect(screen.getByRole('searchbox', { name: 'Search companies' })).toHaveValue('zzzz');
   });
 
-  it("shows the server's reason or the seed's fallback when listing fails, and tries again", async () => {
+  it("shows the server's reason or the fallback text when listing fails, and tries again", async () => {
     server.use(
       http.get(
         '*/api/v1/tenants/',
@@ -90,7 +90,7 @@ describe('Manage Company', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('checks the seed rules beside the fields and sends nothing while they fail', async () => {
+  it('checks the field rules beside the fields and sends nothing while they fail', async () => {
     const posts = countRequests('POST', '/tenants/');
     const { user } = await renderAt('/admin/companies', 'Manage Company');
     const dialog = await openCreateDialog(user);
@@ -132,7 +132,7 @@ describe('Manage Company', () => {
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it("falls back to the seed's text when creating fails without a message, then creates on retry", async () => {
+  it('falls back to its own text when creating fails without a message, then creates on retry', async () => {
     server.use(http.post('*/api/v1/tenants/', () => HttpResponse.json({}, { status: 500 }), { once: true }));
     const { router, user } = await renderAt('/admin/companies?order_by=name&skip=25', 'Manage Company');
     const dialog = await openCreateDialog(user);

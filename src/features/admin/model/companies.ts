@@ -1,4 +1,4 @@
-/** What the company form offers and checks (seed §3 tenant creation input, §5 rules). */
+/** What the company form offers and checks: the tenant creation input and its field rules. */
 
 /**
  * Currencies a company can bill in: the backend's choices (the same list a tenant's `static_data`

@@ -31,7 +31,7 @@ export function useDemoLoginMutation() {
   });
 }
 
-/** Clears tokens, the persisted store and cached server data (seed §4), whatever the server says. */
+/** Clears tokens, the persisted store and cached server data, whatever the server says. */
 export function signOutLocally(queryClient: { clear: () => void }): void {
   clearTokens();
   useSessionStore.getState().signedOut();

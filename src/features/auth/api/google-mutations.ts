@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { signInWithPost } from './sign-in';
 
-/** The seed's fallback when the backend gives no reason (seed §8). */
+/** Shown when a Google sign-in fails and the backend gives no reason. */
 export const GOOGLE_SIGN_IN_FALLBACK = 'Unable to authenticate google right now, please try again.';
 
 /** Sign-in with Google (code flow): the backend exchanges the code and replies with our token pair. */

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { signInWithPost } from './sign-in';
 
-/** The seed's fallback when the backend gives no reason (seed §8). */
+/** Shown when a Microsoft sign-in fails and the backend gives no reason. */
 export const AZURE_SIGN_IN_FALLBACK = 'Unable to authenticate azure right now, please try again.';
 
-/** `POST /auth/azure/` (product.md §4): the Azure tenant (directory) id and Microsoft's id token. */
+/** `POST /auth/azure/`: the Azure tenant (directory) id and Microsoft's id token. */
 export const azureSignInInputSchema = z.object({
   azureTenantId: z.string().check(z.minLength(1)),
   id_token: z.string().check(z.minLength(1)),

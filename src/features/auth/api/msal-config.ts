@@ -1,5 +1,5 @@
 /**
- * The MSAL settings (seed §7): work accounts through the `organizations` authority, scope User.Read,
+ * The MSAL settings: work accounts through the `organizations` authority, scope User.Read,
  * MSAL's cache in session storage, and the redirect back to /msauth. Type-only imports: MSAL itself
  * is loaded on demand (see msal-client.ts), never by the /login bundle.
  */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** The kinds of registration link: `/register/<kind>/<token>` (seed §2). */
+/** The kinds of registration link: `/register/<kind>/<token>`. */
 export const REGISTRATION_KINDS = ['azure', 'google', 'user_invite'] as const;
 export const registrationKindSchema = z.enum(REGISTRATION_KINDS);
 export type RegistrationKind = z.infer<typeof registrationKindSchema>;

@@ -6,7 +6,8 @@ import { tokenPairSchema, type IdentityUser, type TokenPair } from '@/lib/identi
 
 /**
  * The end of every way in (password, demo, Microsoft, Google, registration by token): stores the
- * pair, loads who it belongs to and records the sign-in (seed §4). Nothing is kept if that fails.
+ * pair, loads who it belongs to and records the sign-in (time, appid, first sign-in). Nothing is
+ * kept if that fails.
  */
 export async function completeSignIn(tokens: TokenPair): Promise<IdentityUser> {
   storeTokens(tokens);

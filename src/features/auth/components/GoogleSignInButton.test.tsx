@@ -101,7 +101,7 @@ describe('Sign in with Google', () => {
     expect(useSessionStore.getState().identity.isAuthenticated).toBe(false);
   });
 
-  it("falls back to the seed's text when the backend fails without a reason", async () => {
+  it('falls back to its own text when the backend fails without a reason', async () => {
     server.use(http.post('*/api/v1/auth/google/', () => new HttpResponse(null, { status: 502 })));
     const { user, button } = await renderLogin();
     await user.click(button);

@@ -26,7 +26,7 @@ function MicrosoftLogo() {
   );
 }
 
-/** 'Sign in with Microsoft' (seed §7): MSAL's redirect to Microsoft, which comes back to /msauth. */
+/** 'Sign in with Microsoft': MSAL's redirect to Microsoft, which comes back to /msauth. */
 export function MicrosoftSignInButton({ disabled }: { disabled?: boolean }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -153,7 +153,7 @@ describe('MsAuthPage (/msauth)', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
-  it("falls back to the seed's text on a bare failure; 'Try again' starts a fresh sign-in only when clicked", async () => {
+  it("falls back to its own text on a bare failure; 'Try again' starts a fresh sign-in only when clicked", async () => {
     server.use(http.post('*/api/v1/auth/azure/', () => HttpResponse.json({}, { status: 500 })));
     msal.handleRedirectPromise.mockResolvedValue(redirectResultFor('user@acme.test'));
     const { user } = await renderMsAuth();

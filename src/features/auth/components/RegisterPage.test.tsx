@@ -35,7 +35,7 @@ describe('RegisterPage', () => {
     useSessionStore.getState().setUserRegistrationSuccess(false);
   });
 
-  it('shows the seed messages beside the fields and sends nothing', async () => {
+  it('shows the rule messages beside the fields and sends nothing', async () => {
     const { user } = await renderAt('/register', 'Create your Stackwise account');
     await fill(user, { ...FORM, 'Work email': 'aoife@', Password: 'sunrises', 'Confirm password': 'other' });
     await user.clear(screen.getByLabelText('First name'));

@@ -16,7 +16,7 @@ describe('register form rules', () => {
     expect(validateRegistration({ ...VALID, firstName: 'Jean-Luc', lastName: 'Zoë de la Cruz' })).toEqual({});
   });
 
-  it('requires every field, with the seed messages', () => {
+  it('requires every field, with the standard messages', () => {
     const empty = Object.fromEntries(Object.keys(VALID).map((key) => [key, ' '])) as RegisterValues;
     expect(validateRegistration(empty)).toEqual({
       firstName: 'First name is required.',

@@ -1,6 +1,6 @@
 /**
- * The registration forms' rules (seed §5 messages). Names take any characters (O'Brien,
- * Jean-Luc, Zoë): only presence and length are checked.
+ * The registration forms' rules (standard messages from src/lib/validation). Names take any
+ * characters (O'Brien, Jean-Luc, Zoë): only presence and length are checked.
  */
 import { nameFields } from '@/lib/name-fields';
 import type { FieldSchema } from '@/lib/validation';

@@ -1,7 +1,10 @@
 // zod/mini, like the rest of the app's API boundary.
 import * as z from 'zod/mini';
 
-/** One login event as Google's Admin SDK Reports API returns it (seed §3: id.time, actor.email, events[0].name). */
+/**
+ * One login event as Google's Admin SDK Reports API returns it; the page shows id.time, actor.email
+ * and events[0].name.
+ */
 export const loginActivitySchema = z.object({
   id: z.object({
     time: z.string(),

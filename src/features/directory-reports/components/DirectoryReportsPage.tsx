@@ -76,7 +76,7 @@ function ActivityTable({ items }: { items: LoginActivity[] }) {
 }
 
 /**
- * /test: the developer page for Google's directory reports API (seed §2). Authorize gets an access
+ * /test: the developer page for Google's directory reports API. Authorize gets an access
  * token from Google (token flow), the page lists the recent login activity with it; Refresh lists
  * again; Sign Out revokes the token and starts over.
  */

@@ -11,7 +11,7 @@ import {
   type IntegrationStatus,
 } from './schemas';
 
-/** Seed §8 for Azure and Google; Okta's is worded the same way. */
+/** Shown when authorising fails without a server message; one per provider, worded alike. */
 export const AUTHORIZE_FALLBACKS: Readonly<Record<AuditLogProvider, string>> = {
   azure: 'Unable to authenticate azure right now, please try again.',
   google: 'Unable to authenticate google right now, please try again.',

@@ -3,7 +3,7 @@ import { tenantQueries } from '@/features/tenants';
 import { apiGet } from '@/lib/api-query';
 import { paymentAccountSchema } from './schemas';
 
-/** Seed §8. */
+/** Shown when fetching the payment account fails without a server message. */
 export const PAYMENT_ACCOUNT_FALLBACK = 'Unable to fetch payment account details. Please try again';
 
 export const paymentAccountQueries = {

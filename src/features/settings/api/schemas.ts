@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** The three audit-log sources (seed §3: `is_<provider>_log_sync_authorized`). */
+/** The three audit-log sources (each with a tenant flag `is_<provider>_log_sync_authorized`). */
 export const AUDIT_LOG_PROVIDERS = ['azure', 'google', 'okta'] as const;
 export const auditLogProviderSchema = z.enum(AUDIT_LOG_PROVIDERS);
 export type AuditLogProvider = z.infer<typeof auditLogProviderSchema>;
@@ -11,7 +11,7 @@ export const PROVIDER_LABELS: Readonly<Record<AuditLogProvider, string>> = {
   okta: 'Okta',
 };
 
-/** The seed's log-sync machine (§4): started, then complete, success, failed or invalidated. */
+/** A log sync's states: started, then complete, success, failed or invalidated. */
 export const SYNC_STATES = ['started', 'complete', 'success', 'failed', 'invalidated'] as const;
 export const syncStateSchema = z.enum(SYNC_STATES);
 export type SyncState = z.infer<typeof syncStateSchema>;
@@ -66,7 +66,7 @@ export const connectServiceNowReplySchema = z.object({
   instance_url: z.string(),
 });
 
-/** `GET /tenants/get_payment_account_details/` (seed §7; the shape is designed here). */
+/** `GET /tenants/get_payment_account_details/`. */
 export const paymentAccountSchema = z.object({
   account_name: z.string(),
   provider: z.string(),

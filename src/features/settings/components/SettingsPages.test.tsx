@@ -228,7 +228,7 @@ describe('discovery and payments', () => {
     expect((await serverTenant()).card_topup_threshold).toBe(2500.5);
   });
 
-  it("shows the seed's fallback when the payment account cannot be fetched", async () => {
+  it('shows the fallback text when the payment account cannot be fetched', async () => {
     server.use(
       http.get(
         '*/api/v1/tenants/get_payment_account_details/',

@@ -20,7 +20,7 @@ import {
 } from './rules';
 
 describe('company profile rules', () => {
-  it("gives the seed's messages beside each field", () => {
+  it('gives the standard messages beside each field', () => {
     expect(validateForm({ name: '  ', currency: '', country: '' }, profileRules)).toEqual({
       name: 'Company name is required.',
       currency: 'Currency is required.',
@@ -55,7 +55,7 @@ describe('card top-up threshold', () => {
   it.each(['', '5000', '2500.50', '.5', '+10'])('accepts %j', (value) => {
     expect(validateForm({ card_topup_threshold: value }, paymentRules)).toEqual({});
   });
-  it("uses the seed's float message, and refuses negative amounts", () => {
+  it('uses the float message, and refuses negative amounts', () => {
     for (const value of ['abc', '1,000', '12.', '1e3']) {
       expect(validateForm({ card_topup_threshold: value }, paymentRules)).toEqual({
         card_topup_threshold: 'Card top-up threshold must be a valid floating number.',

@@ -1,4 +1,4 @@
-/** The settings forms' field rules (seed §5 messages via src/lib/validation) and the logo's checks. */
+/** The settings forms' field rules (standard messages via src/lib/validation) and the logo's checks. */
 import type { FieldSchema } from '@/lib/validation';
 
 const DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;

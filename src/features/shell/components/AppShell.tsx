@@ -24,7 +24,7 @@ function SidebarPlaceholder() {
 
 /**
  * The frame around every page: the sidebar only when someone is signed in and the side bar flag is
- * on (seed §2), the banner and header slots behind their flags.
+ * on, the banner and header slots behind their flags.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   useThemeClass();

@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/ui/PageHeader';
 
 /**
- * The heading of an area whose page a later issue builds (issue 2 allows a heading until then);
+ * The heading of an area whose page is not built yet (a heading stands in until then);
  * the description says what the area is for so a visitor is never left guessing.
  */
 export function AreaHeading({ title, description }: { title: string; description: string }) {

@@ -3,7 +3,7 @@ import { Cog } from 'lucide-react';
 import { useEffect } from 'react';
 import { documentTitle, NOT_FOUND_TITLE } from '../model/title';
 
-/** Seed §2: 'Opps...', a spinning cog between two 4s, the explanation and the apology. */
+/** The 404 page: 'Opps...', a spinning cog between two 4s, the explanation and the apology. */
 export function NotFoundPage() {
   useEffect(() => {
     document.title = documentTitle(NOT_FOUND_TITLE);

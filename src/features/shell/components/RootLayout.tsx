@@ -21,7 +21,7 @@ function useRouteTitle(): void {
   }, [title]);
 }
 
-/** Seed §2: the page scrolls to the top on each location change. */
+/** The page scrolls to the top on each location change. */
 function useScrollToTopOnNavigate(): void {
   const href = useRouterState({ select: (state) => state.location.href });
   useEffect(() => {

@@ -67,7 +67,7 @@ describe('SidebarMenu', () => {
 });
 
 describe('layout flags', () => {
-  it("start with the seed's defaults: side bar on, banner on, header off", () => {
+  it('start with the defaults: side bar on, banner on, header off', () => {
     const { showSidebar, showBanner, showHeader } = useUiStore.getState();
     expect({ showSidebar, showBanner, showHeader }).toEqual({
       showSidebar: true,

@@ -4,7 +4,7 @@ import { ChevronDown, ExternalLink } from 'lucide-react';
 import { useUiStore } from '@/stores/ui';
 import type { MenuItem } from '../model/menu';
 
-// Seed §9: accordion groups open and close in 300 ms (`duration-300` below); the small-screen
+// Accordion groups open and close in 300 ms (`duration-300` below); the small-screen
 // breakpoint (576 px) is the `xs` screen in src/styles.css.
 
 const itemClass =

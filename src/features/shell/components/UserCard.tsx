@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import { Avatar } from '@/components/ui/Avatar';
 import { useSessionStore } from '@/stores/session';
 
-/** The user card at the bottom of the sidebar, with its Logout link (seed §2). */
+/** The user card at the bottom of the sidebar, with its Logout link. */
 export function UserCard({ compact }: { compact: boolean }) {
   const user = useSessionStore((state) => state.identity.user);
   const lastLogin = useSessionStore((state) => state.identity.lastLogin);

@@ -7,7 +7,7 @@ import type { MenuItem } from '../model/menu';
 import { tourSteps } from '../model/tour';
 
 /**
- * The first sign-in's welcome tour (seed §3 `newUser`): one step per sidebar area, highlighting that
+ * The first sign-in's welcome tour (identity `newUser`): one step per sidebar area, highlighting that
  * item. Skipping, finishing or closing it sets the identity's intro-done flag, so it never returns.
  */
 export function WelcomeTour({ menu }: { menu: readonly MenuItem[] }) {

@@ -10,7 +10,7 @@ export function useThemeClass(): void {
   }, [darkTheme]);
 }
 
-/** Opens the sidebar when the window grows past the seed's 1192 px and closes it below. */
+/** Opens the sidebar when the window grows past 1192 px and closes it below. */
 export function useSidebarBreakpoint(): void {
   const setSidebarOpen = useUiStore((state) => state.setSidebarOpen);
   useEffect(() => {

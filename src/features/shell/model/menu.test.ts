@@ -5,8 +5,8 @@ function labels(items: MenuItem[]): string[] {
   return items.map((item) => (item.kind === 'separator' ? '---' : item.label));
 }
 
-describe('sidebar menu (seed §2)', () => {
-  it("lists a client user's items in the seed's order, with the survey agent when the tenant has it", () => {
+describe('sidebar menu', () => {
+  it("lists a client user's items in their fixed order, with the survey agent when the tenant has it", () => {
     expect(labels(buildMenu({ roles: [], surveyAgentActive: true }))).toEqual([
       'Dashboard',
       'Reach',

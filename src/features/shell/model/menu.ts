@@ -32,7 +32,7 @@ export interface MenuInput {
 
 export const SUPPORT_HREF = 'mailto:support@stackwise.example';
 
-/** The sidebar (seed §2): the super admin's three items, or the client pages in the seed's order. */
+/** The sidebar: the super admin's three items, or the client pages in their fixed order. */
 export function buildMenu({ roles, surveyAgentActive }: MenuInput): MenuItem[] {
   if (roles.includes(SUPER_ADMIN)) {
     return [

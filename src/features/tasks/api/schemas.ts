@@ -14,7 +14,7 @@ export type Task = z.infer<typeof taskSchema>;
 export const taskListSchema = listReply(taskSchema);
 export type TaskList = z.infer<typeof taskListSchema>;
 
-/** `filter=all` lists every task; an empty filter lists the open ones (seed §7). */
+/** `filter=all` lists every task; an empty filter lists the open ones. */
 export const taskFilterSchema = z.enum(['all', 'open']);
 export type TaskFilter = z.infer<typeof taskFilterSchema>;
 

@@ -24,7 +24,7 @@ export function useCompleteTaskMutation() {
     onSuccess: (reply) => notifySuccess(reply),
     onError: (error, _input, context) => {
       context?.rollback();
-      // Seed §8: a failed toggle logs this and keeps the error for the area.
+      // A failed toggle logs 'Error fetching data' and keeps the error for the area.
       console.error('Error fetching data', error);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: taskQueries.all() }),

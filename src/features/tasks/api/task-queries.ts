@@ -4,7 +4,7 @@ import { taskListSchema, type TaskFilter } from './schemas';
 
 export const taskQueries = {
   all: () => ['my-tasks'] as const,
-  /** `filter=all` for every task; the seed's empty filter for the open ones. */
+  /** `filter=all` for every task; an empty filter for the open ones. */
   list: (filter: TaskFilter) =>
     queryOptions({
       queryKey: [...taskQueries.all(), 'list', filter] as const,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { listReply } from '@/lib/api-query';
 
-/** Tenant fields (seed §3). */
+/** A tenant as the API returns it. */
 export const tenantSchema = z.object({
   id: z.string(),
   logo: z.nullable(z.string()),
@@ -24,7 +24,7 @@ export const tenantSchema = z.object({
 });
 export type Tenant = z.infer<typeof tenantSchema>;
 
-/** Headline figures the dashboard shows (product.md §6). Money is in the tenant's currency. */
+/** Headline figures the dashboard shows. Money is in the tenant's currency. */
 export const tenantStatsSchema = z.object({
   annual_spend: z.number(),
   apps_in_use: z.number(),
@@ -40,7 +40,7 @@ export const tenantStaticDataSchema = z.object({
   countries: z.array(z.string()),
 });
 
-/** Integration state the tenant reply carries (seed §3 tenant state). */
+/** Integration state the tenant reply carries. */
 export const tenantIntegrationsSchema = z.object({
   is_azure_log_sync_authorized: z.boolean(),
   is_google_log_sync_authorized: z.boolean(),
@@ -68,7 +68,7 @@ export const tenantListQuerySchema = z.object({
 });
 export type TenantListQuery = z.infer<typeof tenantListQuerySchema>;
 
-/** Creation input (seed §3); the API accepts `company_name` and, for the older client, `name`. */
+/** Creation input; the API accepts `company_name` and, for older clients, `name`. */
 export const tenantCreateSchema = z.object({
   company_name: z.string(),
   is_live: z.optional(z.boolean()),

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-query';
 import { tenantEnvelopeSchema, tenantListSchema, type TenantListQuery } from './schemas';
 
-/** Seed §8 fallbacks. */
+/** Shown when a tenant call fails without a server message. */
 export const FETCH_TENANT_FALLBACK = 'Unable to fetch tenant';
 export const LIST_TENANTS_FALLBACK = 'Unable to list tenants. Please try again';
 

@@ -15,7 +15,7 @@ export const staffUserSchema = z.object({
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
-/** A row of `GET /users/`: a person as above, with their role, state and the company they belong to. */
+/** A row of `GET /users/`: the person above plus the user's state and flags and the company they belong to. */
 export const userRowSchema = z.extend(staffUserSchema, {
   roles: z.array(roleSchema),
   status: userStatusSchema,
@@ -33,7 +33,7 @@ export const userListSchema = listReply(userRowSchema);
 export type UserList = z.infer<typeof userListSchema>;
 
 /**
- * `GET /users/` query (product.md §4 list conventions). `tenant_id` narrows the super admin's
+ * `GET /users/` query (the API's list parameters). `tenant_id` narrows the super admin's
  * cross-tenant list; everyone else only ever sees their own tenant.
  */
 export const userListQuerySchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * Every write to users (product.md §4). The tenant's whole list (userQueries.tenantUsers, up to
+ * Every write to users. The tenant's whole list (userQueries.tenantUsers, up to
  * 10,000 rows) is patched from the server's reply instead of being fetched again after each write;
  * the other cached lists (the admin pages) and the staff cards are invalidated.
  * Deactivate and reactivate are optimistic (src/lib/optimistic.ts): every cached list shows the new
@@ -106,7 +106,7 @@ export function useRemoveUserMutation() {
   });
 }
 
-/** A status change applied to every cached list before the server answers (seed §4's fields). */
+/** A status change applied to every cached list before the server answers. */
 function useStatusMutation(action: 'deactivate' | 'reactivate', fallback: string) {
   const queryClient = useQueryClient();
   const apply = (row: UserRow): UserRow =>
@@ -132,12 +132,12 @@ function useStatusMutation(action: 'deactivate' | 'reactivate', fallback: string
   });
 }
 
-/** Seed §4: status inactive; is_active, is_buyer and is_cards_user false. */
+/** Deactivating: status inactive; is_active, is_buyer and is_cards_user false. */
 export function useDeactivateUserMutation() {
   return useStatusMutation('deactivate', DEACTIVATE_USER_FALLBACK);
 }
 
-/** Seed §4: status active, is_active true. */
+/** Reactivating: status active, is_active true. */
 export function useReactivateUserMutation() {
   return useStatusMutation('reactivate', REACTIVATE_USER_FALLBACK);
 }

@@ -11,7 +11,7 @@ import {
   type UserListQuery,
 } from './schemas';
 
-/** Shown when listing users fails without a server message (the seed's wording for lists). */
+/** Shown when listing users fails without a server message (worded like the other list fallbacks). */
 export const LIST_USERS_FALLBACK = 'Unable to list users. Please try again';
 export const FETCH_USER_FALLBACK = 'Unable to fetch user. Please try again';
 export const LIST_STAFF_FALLBACK = 'Unable to list staff users. Please try again';

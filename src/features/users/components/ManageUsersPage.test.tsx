@@ -105,7 +105,7 @@ describe('Manage users (client admin)', () => {
     });
   });
 
-  it('adds a user: the seed’s messages beside the fields, the server’s too, and nothing typed is lost', async () => {
+  it('adds a user: the rule messages beside the fields, the server’s too, and nothing typed is lost', async () => {
     const { user, table } = await renderManage('admin@acme.test');
     await user.click(screen.getByRole('button', { name: 'Add user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add user' });

@@ -1,5 +1,5 @@
 /**
- * The manage form's field rules (seed §5 messages), shared by the form and the mock API. Names take
+ * The manage form's field rules (standard messages), shared by the form and the mock API. Names take
  * any characters (O'Brien, Jean-Luc, Zoë): only presence and length are checked, as at registration.
  */
 import { nameFields } from '@/lib/name-fields';

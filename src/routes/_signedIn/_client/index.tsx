@@ -5,10 +5,14 @@ import { tenantQueries } from '@/features/tenants/api/tenant-queries';
 
 export const Route = createFileRoute('/_signedIn/_client/')({
   staticData: { title: 'Home' },
-  // Sections, each with its own loading and error state: their requests start without holding the page.
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(tenantQueries.current());
-    void queryClient.prefetchQuery(taskQueries.list('open'));
+  // The home page is the tenant's overview: it opens once its figures and the open tasks are there
+  // (the full-screen loader meanwhile). Settled, not thrown: a failing section shows its own error
+  // state while the rest of the page works.
+  loader: async ({ context: { queryClient } }) => {
+    await Promise.allSettled([
+      queryClient.ensureQueryData(tenantQueries.current()),
+      queryClient.ensureQueryData(taskQueries.list('open')),
+    ]);
   },
   component: DashboardPage,
 });

@@ -1,5 +1,5 @@
 /**
- * `POST /users/bulk_import/` (product.md §4): `{ rows }` → `{ created, errors: [{ row, field, message }] }`.
+ * `POST /users/bulk_import/`: `{ rows }` → `{ created, errors: [{ row, field, message }] }`.
  * `row` in an error is the row's position in the request's `rows`, counting from 1; `field` is the
  * row's field at fault, or null for the row as a whole. Every row without an error was created.
  */

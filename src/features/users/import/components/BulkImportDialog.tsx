@@ -1,6 +1,6 @@
 /**
- * Bulk user import (issue 5 part B), for client admins: choose or drop a CSV → map its columns →
- * preview every row with the seed's rules and the duplicate checks → import in batches with a
+ * Bulk user import, for client admins: choose or drop a CSV → map its columns →
+ * preview every row with the field rules and the duplicate checks → import in batches with a
  * progress bar and Cancel → a report of every row that was not created, downloadable as CSV.
  * Parsing and checking run in a Web Worker (engine.ts); the dialog keeps only the verdicts.
  */

@@ -1,6 +1,6 @@
 /**
- * The fields a bulk import fills (product.md §4 `POST /users/bulk_import/`), their labels, the seed's
- * field rules (seed §5, through src/lib/validation) and the header names each one is matched by.
+ * The fields a bulk import fills (`POST /users/bulk_import/`), their labels, their
+ * field rules (through src/lib/validation) and the header names each one is matched by.
  * The mock API validates with the same definitions, so the preview and the server agree.
  */
 import type { FieldSchema } from '@/lib/validation';

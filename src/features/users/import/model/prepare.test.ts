@@ -24,7 +24,7 @@ const values = (overrides: Partial<RowValues> = {}): RowValues => ({
   ...overrides,
 });
 
-describe('row validation (the seed’s rules)', () => {
+describe('row validation (the field rules)', () => {
   it('gives every failing field its first failing rule’s message', () => {
     expect(validateRowValues(values())).toEqual([]);
     expect(
@@ -104,7 +104,7 @@ describe('prepareRows', () => {
   });
 });
 
-/** Messages a failed or skipped row may carry: the seed's rules and the import's own. */
+/** Messages a failed or skipped row may carry: the field rules' and the import's own. */
 const KNOWN_MESSAGE =
   /^(?:(?:First name|Last name|Email) is required\.|Email is not a valid email\.|(?:First name|Last name) must be maximum of 50 characters long\.|Email must be maximum of 254 characters long\.|Roles must be user or client_admin\.|(?:Buyer|Cards user) must be yes or no\.|Row is empty\.|An account with this e-mail already exists\.|Email is a duplicate of row \d+ in this file\.|This row has \d+ cells but the header row has \d+: .*)$/;
 

@@ -34,7 +34,7 @@ function trailingFilled(cells: readonly string[], from: number): boolean {
 }
 
 /**
- * Validates every row with the seed's rules and flags duplicates, within the file and against
+ * Validates every row with the field rules and flags duplicates, within the file and against
  * `existingEmails` (the tenant's users; null when they could not be loaded: the server still checks).
  */
 export function prepareRows(

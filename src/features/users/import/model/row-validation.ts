@@ -1,5 +1,5 @@
 /**
- * One file row → the values of the import fields, checked with the seed's rules (src/lib/validation)
+ * One file row → the values of the import fields, checked with the field rules (src/lib/validation)
  * and turned into the API's row (`roles` as a list, the flags as booleans).
  */
 import { parseRules, validate } from '@/lib/validation';
