@@ -1,9 +1,8 @@
 /**
- * The pieces every area's query-options factory shares: a GET through `request` that passes the
- * query's abort signal on, with the call's fallback text also set as the query's error fallback,
- * and the `{ rows, count }` reply every list call answers with.
+ * What every area's query-options factory shares: a GET through `request` that passes the query's
+ * abort signal on, with the call's fallback text also set as the query's error fallback.
  */
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { request, type RequestOptions } from './http';
 
 export interface ApiGetOptions {
@@ -18,9 +17,4 @@ export function apiGet<S extends z.ZodMiniType>(path: string, schema: S, options
     queryFn: ({ signal }: { signal: AbortSignal }) => request('get', path, schema, { ...options, signal }),
     ...(options.fallback === undefined ? {} : { meta: { errorFallback: options.fallback } }),
   };
-}
-
-/** A list reply: one page of rows and how many rows there are in all. */
-export function listReply<S extends z.ZodMiniType>(rowSchema: S) {
-  return z.object({ rows: z.array(rowSchema), count: z.number() });
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listReply } from '@/lib/api-query';
+import { listReply } from '@/lib/list-reply';
 
 export * from './fields';
 import type { ActivityOrderBy, ActivityPeriod, SortOrder } from './fields';

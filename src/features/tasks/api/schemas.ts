@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listReply } from '@/lib/api-query';
+import { listReply } from '@/lib/list-reply';
 
 export const taskSchema = z.object({
   id: z.string(),

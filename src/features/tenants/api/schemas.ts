@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listReply } from '@/lib/api-query';
+import { listReply } from '@/lib/list-reply';
 
 /** A tenant as the API returns it. */
 export const tenantSchema = z.object({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listReply } from '@/lib/api-query';
+import { listReply } from '@/lib/list-reply';
 import { roleSchema } from '@/lib/identity';
 import { USER_LIST_MAX_TOP, userOrderFieldSchema, userStatusSchema } from './fields';
 
