@@ -171,3 +171,13 @@ test('a plain user sees settings read-only, and an unknown section is the 404 pa
   await page.goto('/settings/no-such-section');
   await expect(page.getByRole('heading', { name: 'Opps...' })).toBeVisible(AFTER_LOAD);
 });
+
+test('payments: the payment account and the top-up threshold are axe-clean, light and dark', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'admin');
+  await openSettings(page, 'Payments');
+  await expect(page.getByText(/Balances as of/)).toBeVisible(AFTER_LOAD);
+  expect(await axeViolations(page, false)).toEqual([]);
+  expect(await axeViolations(page, true)).toEqual([]);
+});

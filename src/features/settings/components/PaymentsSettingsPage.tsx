@@ -25,26 +25,29 @@ function PaymentAccountCard() {
           onRetry={() => void account.refetch()}
         />
       ) : (
-        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-          {[
-            ['Account name', account.data.account_name],
-            ['Provider', account.data.provider],
-            ['Account ID', account.data.account_id],
-            ['IBAN', account.data.iban_masked],
-            ['BIC', account.data.bic],
-            ['Currency', account.data.currency],
-            ['Balance', formatMoney(account.data.balance, account.data.currency)],
-            ['Available balance', formatMoney(account.data.available_balance, account.data.currency)],
-          ].map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
-              <dd className="font-medium text-slate-900 dark:text-white">{value}</dd>
-            </div>
-          ))}
-          <p className="text-xs text-slate-600 sm:col-span-2 dark:text-slate-300">
+        <>
+          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+            {[
+              ['Account name', account.data.account_name],
+              ['Provider', account.data.provider],
+              ['Account ID', account.data.account_id],
+              ['IBAN', account.data.iban_masked],
+              ['BIC', account.data.bic],
+              ['Currency', account.data.currency],
+              ['Balance', formatMoney(account.data.balance, account.data.currency)],
+              ['Available balance', formatMoney(account.data.available_balance, account.data.currency)],
+            ].map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
+                <dd className="font-medium text-slate-900 dark:text-white">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {/* A definition list holds only its terms and descriptions: the note stands after it. */}
+          <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">
             Balances as of {format(parseISO(account.data.updated_at), 'd MMM yyyy, HH:mm')}.
           </p>
-        </dl>
+        </>
       )}
     </Card>
   );
