@@ -24,7 +24,10 @@ test('changes persist across reloads, and Reset demo data restores the seed', as
   ).trim();
   await page.getByRole('radio', { name: 'All' }).click();
   const box = page.getByRole('checkbox', { name: title });
-  await box.check();
+  // A click, not check(): the box is controlled and flips optimistically a moment after the click,
+  // which check() can mistake for a click that changed nothing.
+  await box.click();
+  await expect(box).toBeChecked();
   await expect(page.getByText('Task updated')).toBeVisible();
   await page.reload();
   await page.getByRole('radio', { name: 'All' }).click();
