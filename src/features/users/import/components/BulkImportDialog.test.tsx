@@ -71,8 +71,8 @@ describe('BulkImportDialog', () => {
         (_, node) => node?.textContent === '8 rows: 3 ready to import, 3 with errors, 2 skipped.',
       ),
     ).toBeVisible();
-    // The step's main control takes the focus from the button that went away.
-    expect(within(dialog).getByRole('button', { name: 'Import 3 users' })).toHaveFocus();
+    // The step's main control takes the focus from the button that went away (after the step renders).
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Import 3 users' })).toHaveFocus());
     const preview = within(dialog).getByRole('list', { name: 'Rows to import' });
     expect(within(preview).getByText('First name is required.')).toBeVisible();
     expect(within(preview).getByText('Email is not a valid email.')).toBeVisible();
