@@ -33,8 +33,8 @@ export async function signInReply(account: Account, appid = APPID) {
 }
 
 export function identityOf(account: Account): IdentityUser {
-  const { user_id, first_name, last_name, email, avatar, roles, tenant_id } = account;
-  return { user_id, first_name, last_name, email, avatar, roles, tenant_id };
+  const { user_id, first_name, last_name, email, avatar, roles, tenant_id, is_buyer } = account;
+  return { user_id, first_name, last_name, email, avatar, roles, tenant_id, is_buyer };
 }
 
 /** DRF's CharField refuses blank strings with its own message. */

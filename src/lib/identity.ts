@@ -40,5 +40,7 @@ export const identityUserSchema = z.object({
   avatar: z.nullable(z.string()),
   roles: z.array(z.string()),
   tenant_id: z.nullable(z.string()),
+  /** Buyers add catalogue apps to their stack directly instead of requesting them. */
+  is_buyer: z.optional(z.boolean()),
 });
 export type IdentityUser = z.infer<typeof identityUserSchema>;
