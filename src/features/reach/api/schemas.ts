@@ -244,7 +244,11 @@ export const reviewReplySchema = z.object({
   count: z.number(),
   message,
 });
-export const reviewDeleteReplySchema = z.object({ rating: z.nullable(z.number()), count: z.number(), message });
+export const reviewDeleteReplySchema = z.object({
+  rating: z.nullable(z.number()),
+  count: z.number(),
+  message,
+});
 export const itemReplySchema = z.object({ item: itemSchema, message });
 export const vendorReplySchema = z.object({ vendor: vendorSchema, message });
 export const categoryReplySchema = z.object({ category: categorySchema, message });
