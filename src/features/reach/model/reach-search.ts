@@ -26,7 +26,14 @@ import {
  * `requests` (the tenant's pending requests); the super admin's Manage Apps views `catalogue`,
  * `vendors` and `categories`.
  */
-export const REACH_VIEWS = ['catalogue', 'stack', 'my-requests', 'requests', 'vendors', 'categories'] as const;
+export const REACH_VIEWS = [
+  'catalogue',
+  'stack',
+  'my-requests',
+  'requests',
+  'vendors',
+  'categories',
+] as const;
 export type ReachView = (typeof REACH_VIEWS)[number];
 
 export const REACH_PAGE_SIZES = pageSizes([12, 24, 48, 96], 24);
@@ -47,7 +54,10 @@ export const REACH_SEARCH_DEFAULTS = reachSearch.defaults;
 export type ReachSearch = z.output<typeof reachSearchSchema>;
 
 /** The catalogue page a search asks for; Manage Apps also lists retired products. */
-export function itemListQueryOf(search: ReachSearch, options: { includeRetired?: boolean } = {}): ItemListQuery {
+export function itemListQueryOf(
+  search: ReachSearch,
+  options: { includeRetired?: boolean } = {},
+): ItemListQuery {
   const { keyword, category, vendor, order, order_by, skip, top } = toListQuery(search);
   return {
     keyword,
