@@ -143,11 +143,16 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** `GET /items/<id>/reviews/`: newest first, with the average and count over all of them. */
+/**
+ * `GET /items/<id>/reviews/`: newest first, with the average and count over all of them. `mine` is
+ * the signed-in caller's own review of the product (null when they have none) on every page, so the
+ * product page can offer to edit it wherever it sits in the list; anonymous callers get no `mine`.
+ */
 export const reviewListSchema = z.object({
   rows: z.array(reviewSchema),
   count: z.number(),
   rating: z.nullable(z.number()),
+  mine: z.optional(z.nullable(reviewSchema)),
 });
 export type ReviewList = z.infer<typeof reviewListSchema>;
 

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { averageRating, ratingAfter } from './review-average';
+
+describe('averageRating', () => {
+  it('rounds to one decimal, half up, as the server does', () => {
+    expect(averageRating(13, 3)).toBe(4.3); // 4.333…
+    expect(averageRating(17, 4)).toBe(4.3); // 4.25
+    expect(averageRating(11, 3)).toBe(3.7); // 3.666…
+    expect(averageRating(10, 2)).toBe(5);
+  });
+
+  it('is null without reviews', () => {
+    expect(averageRating(0, 0)).toBeNull();
+  });
+});
+
+describe('ratingAfter', () => {
+  it('adds a review to the average and the count', () => {
+    expect(ratingAfter({ rating: 4, count: 2 }, { kind: 'added', rating: 5 })).toEqual({
+      rating: 4.3,
+      count: 3,
+    });
+    expect(ratingAfter({ rating: 4.5, count: 2 }, { kind: 'added', rating: 1 })).toEqual({
+      rating: 3.3,
+      count: 3,
+    });
+  });
+
+  it('gives the first review its own rating', () => {
+    expect(ratingAfter({ rating: null, count: 0 }, { kind: 'added', rating: 3 })).toEqual({
+      rating: 3,
+      count: 1,
+    });
+  });
+
+  it('recovers the whole-number sum behind a rounded average', () => {
+    // Ratings 5, 4, 4 average 4.333…, shown as 4.3; adding a 1 gives 14 / 4 = 3.5.
+    expect(ratingAfter({ rating: 4.3, count: 3 }, { kind: 'added', rating: 1 })).toEqual({
+      rating: 3.5,
+      count: 4,
+    });
+  });
+
+  it('edits a review: the average moves, the count stays', () => {
+    expect(ratingAfter({ rating: 4.3, count: 3 }, { kind: 'edited', from: 4, to: 1 })).toEqual({
+      rating: 3.3,
+      count: 3,
+    });
+    expect(ratingAfter({ rating: 2, count: 1 }, { kind: 'edited', from: 2, to: 5 })).toEqual({
+      rating: 5,
+      count: 1,
+    });
+  });
+
+  it('deletes a review from the average and the count', () => {
+    expect(ratingAfter({ rating: 4.3, count: 3 }, { kind: 'deleted', rating: 5 })).toEqual({
+      rating: 4,
+      count: 2,
+    });
+    expect(ratingAfter({ rating: 3.7, count: 3 }, { kind: 'deleted', rating: 2 })).toEqual({
+      rating: 4.5,
+      count: 2,
+    });
+  });
+
+  it('leaves no rating when the last review is deleted', () => {
+    expect(ratingAfter({ rating: 4, count: 1 }, { kind: 'deleted', rating: 4 })).toEqual({
+      rating: null,
+      count: 0,
+    });
+  });
+
+  it('never goes below no reviews, even from a stale figure', () => {
+    expect(ratingAfter({ rating: null, count: 0 }, { kind: 'deleted', rating: 4 })).toEqual({
+      rating: null,
+      count: 0,
+    });
+    expect(ratingAfter({ rating: null, count: 0 }, { kind: 'edited', from: 2, to: 4 })).toEqual({
+      rating: 4,
+      count: 1,
+    });
+  });
+
+  it('stays within a tenth of the exact average over many reviews', () => {
+    // 37 reviews shown as 4.1 sum to 150–153; with a 5 added that is 155–158 over 38: 4.1 every time.
+    expect(ratingAfter({ rating: 4.1, count: 37 }, { kind: 'added', rating: 5 })).toEqual({
+      rating: 4.1,
+      count: 38,
+    });
+  });
+});
