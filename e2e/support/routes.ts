@@ -38,7 +38,7 @@ export const routeTable: { path: string; access: Access; title: string | null }[
   { path: '/settings/integrations', access: 'clientPages', title: null },
   { path: '/manage', access: 'clientPages', title: null },
   { path: '/usage', access: 'clientPages', title: null },
-  { path: '/product/slack', access: 'open', title: null },
+  { path: '/product/slack', access: 'open', title: 'Slack' },
   { path: '/cards', access: 'signedIn', title: 'Cards' },
   { path: '/cards/card-1', access: 'signedIn', title: 'Cards' },
   { path: '/account/statement', access: 'clientAdmin', title: 'Account Statement' },

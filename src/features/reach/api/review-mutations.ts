@@ -41,7 +41,10 @@ export function isPlaceholderReview(review: Pick<Review, 'id'> | null | undefine
  * My review among a page of reviews: the reply's `mine` when the server sends it, else the page's
  * row written by me; null when I have none there, undefined while the page is not loaded.
  */
-export function myReview(list: ReviewList | undefined, userId: string | undefined): Review | null | undefined {
+export function myReview(
+  list: ReviewList | undefined,
+  userId: string | undefined,
+): Review | null | undefined {
   if (!list) return undefined;
   if (list.mine !== undefined) return list.mine;
   if (!userId) return null;
@@ -257,7 +260,8 @@ export function useDeleteReviewMutation() {
       }),
     meta: { errorFallback: DELETE_REVIEW_FALLBACK },
     onMutate: ({ productId, review }) => {
-      const moved: SummaryUpdate = (summary) => ratingAfter(summary, { kind: 'deleted', rating: review.rating });
+      const moved: SummaryUpdate = (summary) =>
+        ratingAfter(summary, { kind: 'deleted', rating: review.rating });
       return applyOptimisticUpdates(queryClient, [
         reviewListWrite(productId, (list) => ({
           ...withSummary(list, moved(list)),

@@ -4,7 +4,10 @@ import { pricingModelLabel } from '../model/pricing';
 import { ProductLogo } from './ProductLogo';
 import { ratingSummaryText, Stars } from './RatingStars';
 
-/** Other products of the same category, best rated first, each a link to its own page. */
+/**
+ * Other products of the same category, best rated first. Each card is one link to the product's
+ * page, named by the product (the whole card answers a click).
+ */
 export function Alternatives({ category, alternatives }: { category: string; alternatives: Product[] }) {
   return (
     <section aria-labelledby="alternatives-heading">
@@ -16,27 +19,30 @@ export function Alternatives({ category, alternatives }: { category: string; alt
       ) : (
         <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {alternatives.map((product) => (
-            <li key={product.id}>
-              <Link
-                to="/product/$slug"
-                params={{ slug: product.slug }}
-                className="flex h-full items-start gap-3 rounded-lg border border-slate-200 p-3 hover:border-indigo-400 hover:bg-slate-50 dark:border-slate-700 dark:hover:border-indigo-400 dark:hover:bg-slate-800/60"
-              >
-                <ProductLogo name={product.name} size="sm" />
-                <span className="min-w-0">
-                  <span className="block font-medium text-slate-900 dark:text-white">{product.name}</span>
-                  <span className="block text-sm text-slate-600 dark:text-slate-300">
-                    {product.vendor.name} · {pricingModelLabel(product.pricing_model)}
+            <li
+              key={product.id}
+              className="relative flex h-full items-start gap-3 rounded-lg border border-slate-200 p-3 focus-within:border-indigo-500 hover:border-indigo-400 hover:bg-slate-50 dark:border-slate-700 dark:hover:border-indigo-400 dark:hover:bg-slate-800/60"
+            >
+              <ProductLogo name={product.name} size="sm" />
+              <div className="min-w-0">
+                <Link
+                  to="/product/$slug"
+                  params={{ slug: product.slug }}
+                  className="font-medium text-slate-900 after:absolute after:inset-0 after:rounded-lg dark:text-white"
+                >
+                  {product.name}
+                </Link>
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  {product.vendor.name} · {pricingModelLabel(product.pricing_model)}
+                </p>
+                <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
+                  <Stars rating={product.rating ?? 0} size="sm" />
+                  <span className="sr-only">{ratingSummaryText(product.rating, product.review_count)}</span>
+                  <span aria-hidden="true">
+                    {product.rating === null ? 'No reviews' : product.rating.toFixed(1)}
                   </span>
-                  <span className="mt-1 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
-                    <Stars rating={product.rating ?? 0} size="sm" />
-                    <span className="sr-only">{ratingSummaryText(product.rating, product.review_count)}</span>
-                    <span aria-hidden="true">
-                      {product.rating === null ? 'No reviews' : product.rating.toFixed(1)}
-                    </span>
-                  </span>
-                </span>
-              </Link>
+                </p>
+              </div>
             </li>
           ))}
         </ul>

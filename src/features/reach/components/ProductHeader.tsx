@@ -33,7 +33,9 @@ export function ProductHeader({ item, signInSearch }: { item: Item; signInSearch
         <div className="flex min-w-0 gap-4">
           <ProductLogo name={product.name} size="lg" />
           <div className="min-w-0 space-y-1">
-            <h1 className="text-3xl font-semibold break-words text-slate-900 dark:text-white">{product.name}</h1>
+            <h1 className="text-3xl font-semibold break-words text-slate-900 dark:text-white">
+              {product.name}
+            </h1>
             <p className="text-slate-700 dark:text-slate-200">
               by {product.vendor.name} · {product.category.name}
             </p>
@@ -83,11 +85,11 @@ export function ProductHeader({ item, signInSearch }: { item: Item; signInSearch
               href={product.website}
               target="_blank"
               rel="noopener noreferrer"
+              aria-label={`${siteName(product.website)} (opens in a new tab)`}
               className="inline-flex items-center gap-1 font-medium break-all text-indigo-700 underline underline-offset-4 dark:text-indigo-300"
             >
               {siteName(product.website)}
               <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </dd>
         </div>

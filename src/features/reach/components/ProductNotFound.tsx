@@ -21,8 +21,8 @@ export function ProductNotFound() {
           {PRODUCT_NOT_FOUND_TITLE}
         </h1>
         <p className="mt-3 text-slate-700 dark:text-slate-200">
-          There is no app at this address in the Stackwise catalogue. It may have been renamed, or the
-          link may be mistyped.
+          There is no app at this address in the Stackwise catalogue. It may have been renamed, or the link
+          may be mistyped.
         </p>
         <Link
           to="/reach"

@@ -40,7 +40,9 @@ function ReviewEntry({ review, mine }: { review: Review; mine: boolean }) {
             )}
           </p>
         </div>
-        <p className="mt-2 whitespace-pre-line break-words text-slate-800 dark:text-slate-200">{review.text}</p>
+        <p className="mt-2 whitespace-pre-line break-words text-slate-800 dark:text-slate-200">
+          {review.text}
+        </p>
       </article>
     </li>
   );
@@ -79,8 +81,8 @@ export function Reviews({ product, signInSearch }: { product: Product; signInSea
             className="font-medium text-indigo-700 underline underline-offset-4 dark:text-indigo-300"
           >
             Sign in to write a review
-          </Link>
-          {' '}of {product.name}.
+          </Link>{' '}
+          of {product.name}.
         </p>
       )}
 

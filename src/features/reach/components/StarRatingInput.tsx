@@ -23,7 +23,11 @@ export function StarRatingInput({ label, value, onChange, error, name }: StarRat
   const id = useId();
   const messageId = `${id}-message`;
   return (
-    <fieldset>
+    <fieldset
+      role="radiogroup"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? messageId : undefined}
+    >
       <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{label}</legend>
       <div className="mt-1 flex items-center gap-3">
         <div className="flex">
@@ -35,7 +39,6 @@ export function StarRatingInput({ label, value, onChange, error, name }: StarRat
                 value={n}
                 checked={value === n}
                 onChange={() => onChange(n)}
-                aria-invalid={error ? true : undefined}
                 aria-describedby={error ? messageId : undefined}
                 className="peer sr-only"
               />
