@@ -145,8 +145,8 @@ export type Review = z.infer<typeof reviewSchema>;
 
 /**
  * `GET /items/<id>/reviews/`: newest first, with the average and count over all of them. `mine` is
- * the signed-in caller's own review of the product (null when they have none) on every page, so the
- * product page can offer to edit it wherever it sits in the list; anonymous callers get no `mine`.
+ * the caller's own review wherever it falls in the list (null signed out or without one), so the
+ * form can offer to edit it.
  */
 export const reviewListSchema = z.object({
   rows: z.array(reviewSchema),
