@@ -24,9 +24,9 @@ const summaryText = (rating: number, count: number) =>
 
 /** Picks a rating by clicking its star, as a person does (the radio itself is visually hidden). */
 async function chooseStars(form: Locator, stars: number) {
-  const radio = form.getByRole('radio', { name: `${stars} ${stars === 1 ? 'star' : 'stars'}` });
-  await form.locator('label', { has: radio }).click();
-  await expect(radio).toBeChecked();
+  const name = `${stars} ${stars === 1 ? 'star' : 'stars'}`;
+  await form.locator('label', { has: form.page().getByRole('radio', { name }) }).click();
+  await expect(form.getByRole('radio', { name })).toBeChecked();
 }
 
 const axe = (page: Page, dark: boolean) => axeViolations(page, { dark, exclude: ['[data-sonner-toaster]'] });

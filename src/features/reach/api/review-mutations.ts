@@ -151,9 +151,12 @@ const exactly =
   () =>
     summary;
 
-/** Reads the product's reviews and Reach's lists again once no other Reach write is in flight. */
-function refreshWhenIdle(queryClient: QueryClient, productId: string): Promise<void> | undefined {
-  if (queryClient.isMutating({ mutationKey: REACH_MUTATION_KEY }) > 1) return undefined;
+/**
+ * Reads the product's reviews and Reach's lists again once no other Reach write is in flight. The
+ * write does not wait for these reads: the form is free again as soon as the server has answered.
+ */
+function refreshWhenIdle(queryClient: QueryClient, productId: string): void {
+  if (queryClient.isMutating({ mutationKey: REACH_MUTATION_KEY }) > 1) return;
   const keys = [
     reachQueries.reviewLists(productId),
     reachQueries.itemDetails(),
@@ -161,9 +164,7 @@ function refreshWhenIdle(queryClient: QueryClient, productId: string): Promise<v
     reachQueries.stackLists(),
     reachQueries.requestLists(),
   ];
-  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
-    () => undefined,
-  );
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
 }
 
 function useAuthor(): Review['author'] {

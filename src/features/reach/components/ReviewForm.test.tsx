@@ -197,6 +197,29 @@ describe('ReviewForm', () => {
     expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
   });
 
+  it('keeps what is typed while a save is on its way', async () => {
+    const posted = review('r-new', 4, 'Solid for our designers.', { user_id: me.user_id, first: 'Olivia' });
+    const reply = held(() => {
+      serverHolds({ rows: [posted, ...others], count: 3, rating: 4, mine: posted });
+      return HttpResponse.json(
+        { review: posted, rating: 4, count: 3, message: 'Your review has been posted.' },
+        { status: 201 },
+      );
+    });
+    server.use(http.post(REVIEWS, () => reply.respond()));
+    const { user } = renderForm();
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByLabelText('Review'), 'Solid for our designers.');
+    await user.click(screen.getByRole('button', { name: 'Post review' }));
+    await screen.findByRole('heading', { name: 'Edit your review' });
+    await user.type(screen.getByLabelText('Review'), ' And the plugins help.');
+
+    reply.release();
+    expect(await screen.findByText('Your review has been posted.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Review')).toHaveValue('Solid for our designers. And the plugins help.');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  });
+
   it('keeps everything typed when the server refuses: its messages beside the fields, the figures put back', async () => {
     server.use(
       http.post(REVIEWS, () =>

@@ -53,7 +53,9 @@ export function ReviewForm({
       const input = { rating: value.rating ?? 0, text: trimmed(value.text) };
       try {
         await save.mutateAsync({ productId, previous: mine, input });
-        formApi.reset(input);
+        // Saved: the form shows the review as it stands again, unless something was typed meanwhile.
+        const now = formApi.state.values;
+        if (now.rating === value.rating && now.text === value.text) formApi.reset(input);
       } catch (error) {
         showServerErrors(
           formApi,
