@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@/lib/api-url';
 import { createTask } from '../factories';
 import { ACCOUNT_PASSWORD, ACME_TENANT_ID, accountId } from '../fixtures';
-import { ID } from '../http/handler';
+import { UUID_PATTERN } from '../http/handler';
 import { resetMockApi, tokensFor } from '../node';
 import { areaHandlers } from '.';
 import { notFoundHandler, preludeHandler } from './runtime';
@@ -16,7 +16,7 @@ import { notFoundHandler, preludeHandler } from './runtime';
 type Caller = 'anonymous' | 'user@acme.test' | 'admin@acme.test' | 'root@platform.test';
 
 interface Call {
-  /** The route that must answer, as registered (`ID` written `:id`). */
+  /** The route that must answer, as registered (`ID` written `:id`, `idParam('x')` `:x`). */
   route: string;
   /** The request; a function when it needs data made for the test. */
   path: string | (() => Promise<string> | string);
@@ -259,10 +259,10 @@ const CONTRACT: readonly Call[] = [
 
 let completeBody: unknown = null;
 
-/** A handler's route as written in CONTRACT: method and path after the API prefix, ids as `:id`. */
+/** A handler's route as written in CONTRACT: method and path after the API prefix, ids as `:id` (`:review_id`). */
 function routeOf(handler: HttpHandler): string {
   const { method, path } = handler.info;
-  const shown = String(path).replace(`*${API_PREFIX}`, '').split(ID).join(':id');
+  const shown = String(path).replace(`*${API_PREFIX}`, '').split(UUID_PATTERN).join('');
   return `${String(method)} ${shown}`;
 }
 
