@@ -1,12 +1,49 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AreaHeading } from '@/features/shell/components/AreaHeading';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { LoadingState } from '@/components/ui/LoadingState';
+import { SUPER_ADMIN } from '@/lib/guards';
+import { useSessionStore } from '@/stores/session';
+import { reachQueries } from '@/features/reach/api/reach-queries';
+import { ReachPage } from '@/features/reach/components/ReachPage';
+import {
+  itemListQueryOf,
+  REACH_SEARCH_DEFAULTS,
+  reachSearchSchema,
+} from '@/features/reach/model/reach-search';
 
+/** The super admin's Manage Apps loads on its own, so everyone else's Reach never carries it. */
+const ManageAppsPage = lazy(() =>
+  import('@/features/reach/components/ManageAppsPage').then((module) => ({ default: module.ManageAppsPage })),
+);
+
+/**
+ * Reach: the app catalogue with my stack and requests (and, for client admins, the tenant's
+ * requests); for the super admin, Manage Apps. The view, search, filters, order and page live in
+ * the URL; the loader starts the catalogue's first page without holding the page back.
+ */
 export const Route = createFileRoute('/_signedIn/reach')({
   staticData: { title: 'Reach' },
-  component: () => (
-    <AreaHeading
-      title="Reach"
-      description="The app catalogue: find apps, add them to your stack or request them."
-    />
-  ),
+  validateSearch: reachSearchSchema,
+  search: { middlewares: [stripSearchParams(REACH_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => {
+    const superAdmin = useSessionStore.getState().identity.user?.roles.includes(SUPER_ADMIN) ?? false;
+    if (deps.view === 'catalogue') {
+      void queryClient.prefetchQuery(
+        reachQueries.itemList(itemListQueryOf(deps, { includeRetired: superAdmin })),
+      );
+    }
+    void queryClient.prefetchQuery(reachQueries.categories());
+  },
+  component: ReachRoute,
 });
+
+function ReachRoute() {
+  const superAdmin = useSessionStore((state) => state.identity.user?.roles.includes(SUPER_ADMIN) ?? false);
+  if (!superAdmin) return <ReachPage />;
+  return (
+    <Suspense fallback={<LoadingState>Loading Manage Apps…</LoadingState>}>
+      <ManageAppsPage />
+    </Suspense>
+  );
+}
