@@ -76,7 +76,9 @@ describe('GET /items/', () => {
     const figma = await items('?keyword=FIGMA&top=100');
     expect(names(figma)).toContain('Figma');
     const text = (row: Item) =>
-      [row.product.name, row.product.vendor.name, row.product.category.name, row.product.description].join(' ');
+      [row.product.name, row.product.vendor.name, row.product.category.name, row.product.description].join(
+        ' ',
+      );
     expect(figma.rows.every((row) => text(row).toLowerCase().includes('figma'))).toBe(true);
     const byVendor = await items('?keyword=atlassian&top=100');
     expect(names(byVendor)).toEqual(expect.arrayContaining(['Jira', 'Confluence', 'Trello']));

@@ -87,7 +87,8 @@ export function callerState(caller: Account | null): CallerState {
 
 export function itemOf(record: ProductRecord, state: CallerState, ratings: Ratings = ratingsOne): Item {
   const entry = state.stack.get(record.id);
-  const request = state.requests.get(record.id);
+  // A product in the stack has no open question left: its request (if any) was approved with it.
+  const request = entry ? undefined : state.requests.get(record.id);
   const inStack: InStack = entry ? IN_STACK : request?.status === 'pending' ? 'pending' : false;
   return {
     id: record.id,

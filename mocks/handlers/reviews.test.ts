@@ -143,7 +143,8 @@ describe('writing reviews', () => {
     const { id: unreviewed } = await createProduct();
     expect(await list(unreviewed)).toMatchObject({ count: 0, rating: null, rows: [] });
     const posted = reviewReplySchema.parse(
-      (await review({ rating: 4, text: 'Time tracking that people use.' }, 'user@acme.test', unreviewed)).body,
+      (await review({ rating: 4, text: 'Time tracking that people use.' }, 'user@acme.test', unreviewed))
+        .body,
     );
     expect(posted).toMatchObject({ rating: 4, count: 1 });
     const removed = await call('DELETE', `/items/${unreviewed}/reviews/${posted.review.id}/`, {

@@ -128,7 +128,10 @@ describe('the seeded stacks and requests', () => {
 
 describe('adding to and removing from a stack', () => {
   it('adds for a client admin and marks the item everywhere', async () => {
-    const reply = await call('POST', '/stack/', { token: token('admin@acme.test'), body: { product_id: FIGMA } });
+    const reply = await call('POST', '/stack/', {
+      token: token('admin@acme.test'),
+      body: { product_id: FIGMA },
+    });
     expect(reply.status).toBe(201);
     const { stack, message } = stackEntryReplySchema.parse(reply.body);
     expect(message).toBe('Figma has been added to your stack.');
@@ -141,7 +144,10 @@ describe('adding to and removing from a stack', () => {
     // Only the caller's item changes.
     expect(await item('user@acme.test', 'figma')).toMatchObject({ in_stack: false, stack_id: null });
 
-    const again = await call('POST', '/stack/', { token: token('admin@acme.test'), body: { product_id: FIGMA } });
+    const again = await call('POST', '/stack/', {
+      token: token('admin@acme.test'),
+      body: { product_id: FIGMA },
+    });
     expect(again).toMatchObject({ status: 400, body: { detail: 'Figma is already in your stack.' } });
   });
 
@@ -150,7 +156,10 @@ describe('adding to and removing from a stack', () => {
     const added = await call('POST', '/stack/', { token: token(buyer.email), body: { product_id: FIGMA } });
     expect(added.status).toBe(201);
 
-    const refused = await call('POST', '/stack/', { token: token('user@acme.test'), body: { product_id: FIGMA } });
+    const refused = await call('POST', '/stack/', {
+      token: token('user@acme.test'),
+      body: { product_id: FIGMA },
+    });
     expect(refused).toMatchObject({
       status: 403,
       body: { detail: 'Only client admins and buyers can add apps directly. Request it instead.' },
@@ -176,13 +185,32 @@ describe('adding to and removing from a stack', () => {
     expect(await item('admin@acme.test', 'figma')).toMatchObject({ in_stack: IN_STACK, request: null });
   });
 
+  it('drops the adder’s rejected request, so the item carries no request in the stack or after removal', async () => {
+    const buyer = await createUser({ tenant_id: ACME_TENANT_ID, is_buyer: true });
+    await createStackRequest(buyer, {
+      product_id: FIGMA,
+      status: 'rejected',
+      rejection_reason: 'Not this year.',
+    });
+    const added = stackEntryReplySchema.parse(
+      (await call('POST', '/stack/', { token: token(buyer.email), body: { product_id: FIGMA } })).body,
+    );
+    expect(await item(buyer.email, 'figma')).toMatchObject({ in_stack: IN_STACK, request: null });
+    expect((await requests(buyer.email)).count).toBe(0);
+    await call('DELETE', `/stack/${added.stack.id}/`, { token: token(buyer.email) });
+    expect(await item(buyer.email, 'figma')).toMatchObject({ in_stack: false, request: null });
+  });
+
   it('removes the caller’s own entry only', async () => {
     const slack = stackEntryId('user@acme.test', 'slack');
     const others = await call('DELETE', `/stack/${slack}/`, { token: token('admin@acme.test') });
     expect(others).toMatchObject({ status: 404, body: { detail: 'Not found.' } });
 
     const reply = await call('DELETE', `/stack/${slack}/`, { token: token('user@acme.test') });
-    expect(reply).toMatchObject({ status: 200, body: { message: 'Slack has been removed from your stack.' } });
+    expect(reply).toMatchObject({
+      status: 200,
+      body: { message: 'Slack has been removed from your stack.' },
+    });
     expect(await stackNames('user@acme.test')).toEqual(['Zoom']);
     expect(await item('user@acme.test', 'slack')).toMatchObject({ in_stack: false, stack_id: null });
   });
@@ -196,7 +224,10 @@ describe('adding to and removing from a stack', () => {
     const search = await call('GET', '/stack/?keyword=ZOO', { token: token(DEMO_EMAIL) });
     expect(search.body.rows.map((row: { product: { name: string } }) => row.product.name)).toEqual(['Zoom']);
     const bad = await call('GET', '/stack/?top=101', { token: token(DEMO_EMAIL) });
-    expect(bad).toMatchObject({ status: 400, body: { top: ['Ensure this value is less than or equal to 100.'] } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { top: ['Ensure this value is less than or equal to 100.'] },
+    });
   });
 
   it('has no stack for the super admin', async () => {
@@ -264,7 +295,9 @@ describe('requests', () => {
 
   it('approves: the requester’s stack gains the product and the request leaves the lists', async () => {
     const request = await requestFigma();
-    const reply = await call('POST', `/stack_requests/${request.id}/approve/`, { token: token('admin@acme.test') });
+    const reply = await call('POST', `/stack_requests/${request.id}/approve/`, {
+      token: token('admin@acme.test'),
+    });
     expect(reply.status).toBe(200);
     const body = approveReplySchema.parse(reply.body);
     expect(body.message).toBe("Figma has been added to Olivia Bennett's stack.");
@@ -281,7 +314,9 @@ describe('requests', () => {
     expect((await requests('user@acme.test')).count).toBe(0);
     expect((await requests('admin@acme.test', 'tenant')).rows.map((row) => row.id)).not.toContain(request.id);
 
-    const twice = await call('POST', `/stack_requests/${request.id}/approve/`, { token: token('admin@acme.test') });
+    const twice = await call('POST', `/stack_requests/${request.id}/approve/`, {
+      token: token('admin@acme.test'),
+    });
     expect(twice).toMatchObject({ status: 400, body: { detail: 'This request has already been decided.' } });
   });
 
@@ -319,17 +354,24 @@ describe('requests', () => {
 
   it('cancels the requester’s own open request only', async () => {
     const request = await requestFigma();
-    const byAdmin = await call('DELETE', `/stack_requests/${request.id}/`, { token: token('admin@acme.test') });
+    const byAdmin = await call('DELETE', `/stack_requests/${request.id}/`, {
+      token: token('admin@acme.test'),
+    });
     expect(byAdmin.status).toBe(404);
     const reply = await call('DELETE', `/stack_requests/${request.id}/`, { token: token('user@acme.test') });
-    expect(reply).toMatchObject({ status: 200, body: { message: 'Your request for Figma has been cancelled.' } });
+    expect(reply).toMatchObject({
+      status: 200,
+      body: { message: 'Your request for Figma has been cancelled.' },
+    });
     expect(await item('user@acme.test', 'figma')).toMatchObject({ in_stack: false, request: null });
     expect((await requests('user@acme.test')).count).toBe(0);
   });
 
   it('keeps decisions to the client admins of the request’s tenant', async () => {
     const request = await requestFigma();
-    const plain = await call('POST', `/stack_requests/${request.id}/approve/`, { token: token('user@acme.test') });
+    const plain = await call('POST', `/stack_requests/${request.id}/approve/`, {
+      token: token('user@acme.test'),
+    });
     expect(plain).toMatchObject({ status: 403, body: FORBIDDEN });
     const globex = await call('POST', `/stack_requests/${request.id}/approve/`, {
       token: token('admin@globex.test'),

@@ -3,7 +3,7 @@
  * stack: 403; another tenant's request does not exist: 404).
  *
  * - `GET /stack/`, `POST /stack/` (client admins and buyers add directly; a pending request of
- *   theirs for the product is approved with it), `DELETE /stack/<id>/`.
+ *   theirs for the product is approved with it, a rejected one dropped), `DELETE /stack/<id>/`.
  * - `GET /stack_requests/` (`scope=mine`: the caller's pending and rejected requests; `scope=tenant`,
  *   client admins: every pending one of the tenant), `POST /stack_requests/` (a reason of 10–500
  *   characters; replaces the caller's rejected request for the product), `POST
@@ -147,8 +147,12 @@ export const stackHandlers = [
     if (product.is_retired) return retiredReply(product);
     if (entryOf(user, product.id)) return alreadyInStack(product);
     const entry = await addToStack(user, product.id);
+    // Adding settles the caller's own request for it: a pending one is approved, a rejected one dropped.
     const pending = pendingRequestOf(user, product.id);
     if (pending) await decide(pending, { status: 'approved', rejection_reason: null });
+    stackRequests.deleteMany((q) =>
+      q.where((r) => r.user_id === user.user_id && r.product_id === product.id && r.status === 'rejected'),
+    );
     return json(
       { stack: stackEntryOf(entry), message: `${product.name} has been added to your stack.` },
       201,
