@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { PackageSearch } from 'lucide-react';
+import { PRODUCT_NOT_FOUND_TITLE } from '../model/product-page';
 import { PublicHeader } from './PublicHeader';
-
-export const PRODUCT_NOT_FOUND_TITLE = 'App not found';
 
 /** A product page whose slug names no product: says so and leads back to the catalogue. */
 export function ProductNotFound() {

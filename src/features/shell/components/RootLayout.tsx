@@ -7,27 +7,15 @@ import { AppShell } from './AppShell';
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-/** The title a route's `head` gives (`meta: [{ title }]`), for a title known only once its data is. */
-function headTitle(meta: unknown): string | null {
-  if (!Array.isArray(meta)) return null;
-  for (const tag of meta as unknown[]) {
-    const title = (tag as { title?: unknown } | undefined)?.title;
-    if (typeof title === 'string' && title) return title;
-  }
-  return null;
-}
-
 /**
- * The document title: a route's own title from its data (a product's name, or its own not-found
- * wording), else the 404 page's, else the deepest static title.
+ * The document title: a route's own title from its data (`head`'s `meta: [{ title }]`: a product's
+ * name, or its own not-found wording), else the 404 page's, else the deepest static title.
  */
 function useRouteTitle(): void {
   const title = useRouterState({
     select: (state) => {
-      for (const match of [...state.matches].reverse()) {
-        const fromHead = headTitle(match.meta);
-        if (fromHead) return fromHead;
-      }
+      const fromHead = state.matches.findLast((match) => match.meta?.[0]?.title)?.meta?.[0]?.title;
+      if (fromHead) return fromHead;
       const notFound = state.matches.some((match) => match.status === 'notFound' || match._notFound);
       if (notFound) return NOT_FOUND_TITLE;
       const titled = state.matches.findLast((match) => match.staticData?.title);
