@@ -143,7 +143,10 @@ test('keyboard only: search, a category, and Add to stack', async ({ page }) => 
   await page.keyboard.press('Enter');
   await expect(notion.getByText('In your stack')).toBeVisible();
   await expect(page.getByText('Notion has been added to your stack.')).toBeVisible();
-  await expect(notion.getByRole('button', { name: 'Remove from stack' })).toBeEnabled();
+  // Focus stays on the item's action, which now removes it.
+  const remove = notion.getByRole('button', { name: 'Remove from stack' });
+  await expect(remove).toBeEnabled();
+  await expect(remove).toBeFocused();
 });
 
 for (const theme of ['light', 'dark'] as const) {

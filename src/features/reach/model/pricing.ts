@@ -1,7 +1,7 @@
 import type { PricingModel } from '../api/schemas';
 
-/** A pricing model in words, as every Reach page shows it. */
-export const PRICING_MODEL_LABELS: Record<PricingModel, string> = {
+/** Each pricing model in words, as pages and forms show it. */
+export const PRICING_MODEL_LABELS: Readonly<Record<PricingModel, string>> = {
   free: 'Free',
   freemium: 'Freemium',
   per_seat: 'Per seat',
@@ -9,3 +9,7 @@ export const PRICING_MODEL_LABELS: Record<PricingModel, string> = {
   flat_rate: 'Flat rate',
   quote: 'On quote',
 };
+
+export function pricingModelLabel(model: PricingModel): string {
+  return PRICING_MODEL_LABELS[model];
+}
