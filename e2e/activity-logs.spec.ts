@@ -80,8 +80,14 @@ test('Download saves the period as activity_logs_<timestamp>.xlsx with the same 
 }, testInfo) => {
   await openSignedIn(page, 'admin');
   await openActivityLogs(page);
+  await expect(showing(page)).toBeVisible();
+  await settled(page);
+  const wholePeriod = await showing(page).textContent();
   await page.getByLabel('Period').selectOption({ label: 'Last 7 days' });
   await expect.poll(() => search(page)).toEqual({ period: '7d' });
+  // The previous period's rows stay on screen until the new period's arrive (and the table may not
+  // be marked busy yet right after the URL changes): wait for the new total.
+  await expect(showing(page)).not.toHaveText(wholePeriod ?? '');
   await settled(page);
   const count = Number((await showing(page).textContent())!.replace(/^.* of /, '').replace(/,/g, ''));
   expect(count).toBeGreaterThan(1000);

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/stores/session';
 import { DEMO_READ_ONLY_MESSAGE, DemoReadOnlyError } from './errors';
-import { applyOptimisticUpdate } from './optimistic';
+import { applyOptimisticUpdate, applyOptimisticUpdates } from './optimistic';
 import { testUser } from '@/test/identity';
 
 interface Item {
@@ -148,5 +148,63 @@ describe('applyOptimisticUpdate', () => {
     fresh.resolve(newer);
     await expect(fetching).resolves.toEqual(newer);
     expect(queryClient.getQueryData(OPEN)).toEqual(newer);
+  });
+});
+
+describe('applyOptimisticUpdates', () => {
+  it('writes each family of queries with its own update, handing over the key, and rolls them all back together', async () => {
+    useSessionStore.getState().signedIn(user, 'stackwise');
+    const queryClient = seededClient();
+    const seenKeys: unknown[] = [];
+
+    const context = await applyOptimisticUpdates(queryClient, [
+      {
+        queryKey: ['tasks'],
+        update: (list: List, key) => {
+          seenKeys.push(key);
+          return complete('a')(list);
+        },
+      },
+      { queryKey: OTHER, update: (current: typeof tenant) => ({ ...current, name: 'Acme Inc' }) },
+    ]);
+
+    expect(seenKeys).toEqual(expect.arrayContaining([OPEN, ALL]));
+    expect(queryClient.getQueryData(OPEN)).toEqual({ rows: [{ id: 'a', done: true }], count: 1 });
+    expect(queryClient.getQueryData(OTHER)).toEqual({ name: 'Acme Inc' });
+
+    context.rollback();
+    expect(queryClient.getQueryData(OPEN)).toEqual(openList);
+    expect(queryClient.getQueryData(ALL)).toEqual(allList);
+    expect(queryClient.getQueryData(OTHER)).toEqual(tenant);
+  });
+
+  it('when two writes reach the same query, both apply in order and the rollback restores the original', async () => {
+    useSessionStore.getState().signedIn(user, 'stackwise');
+    const queryClient = seededClient();
+
+    const context = await applyOptimisticUpdates(queryClient, [
+      { queryKey: ['tasks'], update: complete('a') },
+      { queryKey: ALL, update: (list: List) => ({ ...list, count: list.count + 1 }) },
+    ]);
+
+    expect(queryClient.getQueryData(ALL)).toEqual({
+      rows: [
+        { id: 'a', done: true },
+        { id: 'b', done: true },
+      ],
+      count: 3,
+    });
+    context.rollback();
+    expect(queryClient.getQueryData(ALL)).toEqual(allList);
+  });
+
+  it('refuses the demo account before any write', async () => {
+    useSessionStore.getState().signedIn(user, 'demo');
+    const queryClient = seededClient();
+    const update = vi.fn(complete('a'));
+    await expect(
+      applyOptimisticUpdates(queryClient, [{ queryKey: ['tasks'], update }]),
+    ).rejects.toBeInstanceOf(DemoReadOnlyError);
+    expect(update).not.toHaveBeenCalled();
   });
 });
