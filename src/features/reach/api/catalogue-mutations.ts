@@ -31,7 +31,6 @@ import {
 
 export const SAVE_APP_FALLBACK = 'Unable to save the app. Please try again';
 export const RETIRE_APP_FALLBACK = 'Unable to retire the app. Please try again';
-export const RESTORE_APP_FALLBACK = 'Unable to restore the app. Please try again';
 export const SAVE_VENDOR_FALLBACK = 'Unable to save the vendor. Please try again';
 export const DELETE_VENDOR_FALLBACK = 'Unable to delete the vendor. Please try again';
 export const SAVE_CATEGORY_FALLBACK = 'Unable to save the category. Please try again';
@@ -124,9 +123,9 @@ export function useRestoreProductMutation() {
     mutationFn: (product: Product) =>
       request('put', itemPath(product.id), itemReplySchema, {
         json: productInputOf(product, { is_retired: false }),
-        fallback: RESTORE_APP_FALLBACK,
+        fallback: SAVE_APP_FALLBACK,
       }),
-    meta: { errorFallback: RESTORE_APP_FALLBACK },
+    meta: { errorFallback: SAVE_APP_FALLBACK },
     onSuccess: (reply) => {
       writeItem(queryClient, reply.item);
       notifySuccess(reply);

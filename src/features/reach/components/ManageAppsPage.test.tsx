@@ -54,7 +54,13 @@ function product(name: string, changes: Partial<Product> = {}): Product {
   };
 }
 
-const itemOf = (p: Product): Item => ({ id: p.id, in_stack: false, stack_id: null, request: null, product: p });
+const itemOf = (p: Product): Item => ({
+  id: p.id,
+  in_stack: false,
+  stack_id: null,
+  request: null,
+  product: p,
+});
 
 interface Catalogue {
   products: Product[];
@@ -119,7 +125,9 @@ async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElemen
 }
 
 const rowOf = (table: HTMLElement, name: string) =>
-  within(table).getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!;
+  within(table)
+    .getByRole('rowheader', { name: new RegExp(`^${name}`) })
+    .closest('tr')!;
 
 describe('Manage Apps (super admin)', () => {
   let catalogue: Catalogue;
@@ -273,10 +281,11 @@ describe('Manage Apps (super admin)', () => {
     await user.click(screen.getByRole('link', { name: 'Vendors' }));
     const table = await screen.findByRole('table', { name: 'Vendors' }, PAGE_LOAD);
     expect(router.state.location.search).toMatchObject({ view: 'vendors' });
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
-      'Acme Software',
-      'Globex Tools',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Acme Software', 'Globex Tools']);
     const acme = rowOf(table, 'Acme Software');
     expect(within(acme).getByRole('link', { name: /acme\.example/ })).toHaveAttribute(
       'href',

@@ -9,9 +9,8 @@ import {
 } from '../api/catalogue-mutations';
 import { reachQueries } from '../api/reach-queries';
 import type { PricingModel, Product, ProductInput } from '../api/schemas';
-import { absoluteUrl } from '../model/catalogue-records';
+import { absoluteUrl, PRICING_MODEL_OPTIONS } from '../model/catalogue-records';
 import { productFormRules } from '../model/fields';
-import { PRICING_MODEL_OPTIONS } from '../model/pricing';
 import { VendorCombobox } from './VendorCombobox';
 
 interface ProductFormValues {

@@ -4,7 +4,8 @@
  * lists searched, ordered and paged in the browser (the API sends each of them whole).
  */
 import type { SortOrder } from '@/lib/list-search';
-import type { Product, ProductInput } from '../api/schemas';
+import { PRICING_MODELS, type Product, type ProductInput } from '../api/schemas';
+import { PRICING_MODEL_LABELS } from './pricing';
 
 /** Manage Apps' views: the products, the vendors and the categories. */
 export const MANAGE_VIEWS = ['catalogue', 'vendors', 'categories'] as const;
@@ -14,6 +15,12 @@ export type ManageView = (typeof MANAGE_VIEWS)[number];
 export function manageViewOf(view: string): ManageView {
   return (MANAGE_VIEWS as readonly string[]).includes(view) ? (view as ManageView) : 'catalogue';
 }
+
+/** The pricing models as the product form's choices, in the API's order. */
+export const PRICING_MODEL_OPTIONS = PRICING_MODELS.map((value) => ({
+  value,
+  label: PRICING_MODEL_LABELS[value],
+}));
 
 /** A website as the API keeps it: absolute, `https://` added when typed without a scheme. */
 export function absoluteUrl(text: string): string {

@@ -1,6 +1,6 @@
-import { PRICING_MODELS, type PricingModel } from '../api/schemas';
+import type { PricingModel } from '../api/schemas';
 
-/** How each pricing model reads on screen. */
+/** Each pricing model in words, as pages and forms show it. */
 export const PRICING_MODEL_LABELS: Readonly<Record<PricingModel, string>> = {
   free: 'Free',
   freemium: 'Freemium',
@@ -9,12 +9,6 @@ export const PRICING_MODEL_LABELS: Readonly<Record<PricingModel, string>> = {
   flat_rate: 'Flat rate',
   quote: 'Quote-based',
 };
-
-/** The pricing models as select options, in the API's order. */
-export const PRICING_MODEL_OPTIONS = PRICING_MODELS.map((value) => ({
-  value,
-  label: PRICING_MODEL_LABELS[value],
-}));
 
 export function pricingModelLabel(model: PricingModel): string {
   return PRICING_MODEL_LABELS[model];
