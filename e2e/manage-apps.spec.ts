@@ -19,7 +19,7 @@ function tab(page: Page, name: string): Locator {
 }
 
 function rowOf(table: Locator, name: string): Locator {
-  return table.getByRole('row').filter({ has: table.getByRole('rowheader', { name }) });
+  return table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name, exact: true }) });
 }
 
 /** Opens Manage Apps as the super admin on fresh demo data (the seed every other spec relies on). */

@@ -155,7 +155,7 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
             name="description"
             validators={{ onSubmit: fieldRules(productFormRules.description) }}
           >
-            {(field) => <field.TextAreaField label="Description" rows={4} />}
+            {(field) => <field.TextAreaField label="Description" rows={3} />}
           </form.AppField>
           <form.AppField
             name="pricing_model"

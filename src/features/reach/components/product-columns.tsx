@@ -54,7 +54,10 @@ export function productColumns(actions: ProductRowActions): TableColumns<Item> {
       cell: (info) => {
         const rating = info.getValue();
         return rating === null ? (
-          <span className="text-slate-500 dark:text-slate-400">No rating</span>
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">No rating</span>
+          </>
         ) : (
           rating.toFixed(1)
         );
@@ -90,20 +93,20 @@ export function productColumns(actions: ProductRowActions): TableColumns<Item> {
             actions={[
               {
                 label: `Edit ${product.name}`,
-                text: 'Edit',
+                title: 'Edit',
                 icon: Pencil,
                 onSelect: () => actions.onEdit(product),
               },
               product.is_retired
                 ? {
                     label: `Restore ${product.name}`,
-                    text: 'Restore',
+                    title: 'Restore to the catalogue',
                     icon: ArchiveRestore,
                     onSelect: () => actions.onRestore(product),
                   }
                 : {
                     label: `Retire ${product.name}`,
-                    text: 'Retire',
+                    title: 'Retire from the catalogue',
                     icon: Archive,
                     danger: true,
                     onSelect: () => actions.onRetire(product),
