@@ -40,7 +40,7 @@ export function DeleteRecordDialog({
       title={`Delete ${record.name}?`}
       description={
         apps > 0
-          ? `${apps === 1 ? '1 app' : `${apps} apps`} in the catalogue still use this ${noun}: move or retire them first.`
+          ? `${apps === 1 ? '1 app in the catalogue still uses' : `${apps} apps in the catalogue still use`} this ${noun}: move them to another ${noun} first.`
           : `The ${noun} is removed for good.`
       }
     >
