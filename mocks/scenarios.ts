@@ -10,6 +10,10 @@ export interface Scenario {
   otherCompanies: number;
   withTasks: boolean;
   withStats: boolean;
+  /** Catalogue products: null, the real catalogue (~1,200); a number, topped up with generated ones. */
+  catalogueSize: number | null;
+  /** Stacks, stack requests and reviews of the seeded people (the catalogue is always there). */
+  withStacks: boolean;
   /** Fixed latency that replaces the realistic one; null keeps the configured latency. */
   latencyMs: number | null;
   /** Share of non-control calls answered with 503. */
@@ -22,14 +26,24 @@ const BASE: Scenario = {
   otherCompanies: 30,
   withTasks: true,
   withStats: true,
+  catalogueSize: null,
+  withStacks: true,
   latencyMs: null,
   failureRate: 0,
 };
 
 export const SCENARIOS: Readonly<Record<ScenarioName, Scenario>> = {
   default: BASE,
-  empty: { ...BASE, acmeUsers: 0, globexUsers: 0, otherCompanies: 0, withTasks: false, withStats: false },
-  large: { ...BASE, acmeUsers: 10_000 },
+  empty: {
+    ...BASE,
+    acmeUsers: 0,
+    globexUsers: 0,
+    otherCompanies: 0,
+    withTasks: false,
+    withStats: false,
+    withStacks: false,
+  },
+  large: { ...BASE, acmeUsers: 10_000, catalogueSize: 5000 },
   slow: { ...BASE, latencyMs: 1500 },
   flaky: { ...BASE, failureRate: 0.2 },
 };

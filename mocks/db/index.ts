@@ -4,14 +4,20 @@
  * plus the little state the server keeps besides its records. Handlers read and write only
  * through this folder.
  */
+import { categories, products, vendors } from './catalogue';
+import { reviews } from './reviews';
+import { stackEntries, stackRequests } from './stacks';
 import { tasks } from './tasks';
 import { tenants } from './tenants';
 import { invitations, passwordResets } from './links';
 import { outbox } from './outbox';
 import { accounts } from './users';
 
+export * from './catalogue';
 export * from './links';
 export * from './outbox';
+export * from './reviews';
+export * from './stacks';
 export * from './state';
 export * from './tasks';
 export * from './tenants';
@@ -25,6 +31,12 @@ export const collections = {
   invitations: { collection: invitations, key: 'token' },
   passwordResets: { collection: passwordResets, key: 'token' },
   outbox: { collection: outbox, key: 'id' },
+  categories: { collection: categories, key: 'id' },
+  vendors: { collection: vendors, key: 'id' },
+  products: { collection: products, key: 'id' },
+  stackEntries: { collection: stackEntries, key: 'id' },
+  stackRequests: { collection: stackRequests, key: 'id' },
+  reviews: { collection: reviews, key: 'id' },
 } as const;
 export type CollectionName = keyof typeof collections;
 

@@ -6,9 +6,18 @@
 import type { HttpHandler } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@/lib/api-url';
-import { createTask } from '../factories';
-import { ACCOUNT_PASSWORD, ACME_TENANT_ID, accountId } from '../fixtures';
-import { ID } from '../http/handler';
+import { stackRequests } from '../db';
+import { createReview, createStackRequest, createTask } from '../factories';
+import {
+  ACCOUNT_PASSWORD,
+  ACME_TENANT_ID,
+  accountId,
+  categoryId,
+  productId,
+  stackEntryId,
+  vendorId,
+} from '../fixtures';
+import { UUID_PATTERN } from '../http/handler';
 import { resetMockApi, tokensFor } from '../node';
 import { areaHandlers } from '.';
 import { notFoundHandler, preludeHandler } from './runtime';
@@ -16,7 +25,7 @@ import { notFoundHandler, preludeHandler } from './runtime';
 type Caller = 'anonymous' | 'user@acme.test' | 'admin@acme.test' | 'root@platform.test';
 
 interface Call {
-  /** The route that must answer, as registered (`ID` written `:id`). */
+  /** The route that must answer, as registered (`ID` written `:id`, `idParam('x')` `:x`). */
   route: string;
   /** The request; a function when it needs data made for the test. */
   path: string | (() => Promise<string> | string);
@@ -29,6 +38,29 @@ const OLIVIA = accountId('user@acme.test');
 const TOM = accountId('inactive@acme.test');
 const NOAH = accountId('new@acme.test');
 const refreshOf = (email: string) => ({ refresh: tokensFor(email).refresh });
+const SLACK = productId('slack');
+const FIGMA = productId('figma');
+const SALESFORCE = vendorId('Salesforce');
+const COMMUNICATION = categoryId('Communication');
+const OLIVIA_ACCOUNT = {
+  user_id: OLIVIA,
+  tenant_id: ACME_TENANT_ID,
+  first_name: 'Olivia',
+  last_name: 'Bennett',
+  avatar: null,
+};
+/** One of Acme's seeded pending requests. */
+const acmePendingRequest = () =>
+  stackRequests.findFirst((q) => q.where((r) => r.tenant_id === ACME_TENANT_ID && r.status === 'pending'))!
+    .id;
+const appBody = {
+  name: 'Slack',
+  vendor_id: SALESFORCE,
+  category_id: COMMUNICATION,
+  website: 'https://slack.com',
+  description: 'Channels, direct messages and huddles for team chat.',
+  pricing_model: 'freemium',
+};
 
 const CONTRACT: readonly Call[] = [
   // Signing in and out
@@ -255,14 +287,141 @@ const CONTRACT: readonly Call[] = [
     body: { rows: [{ first_name: 'Jo', last_name: 'Park', email: 'jo.park@acme.test' }] },
     status: 200,
   },
+  // Catalogue
+  {
+    route: 'GET /items/',
+    path: `/items/?skip=0&top=10&order=desc&order_by=rating&keyword=chat&category=${COMMUNICATION}`,
+    as: 'user@acme.test',
+    status: 200,
+  },
+  { route: 'GET /items/:slug/', path: '/items/slack/', as: 'anonymous', status: 200 },
+  { route: 'GET /categories/', path: '/categories/', as: 'user@acme.test', status: 200 },
+  { route: 'GET /vendors/', path: '/vendors/?keyword=sales&top=20', as: 'user@acme.test', status: 200 },
+  {
+    route: 'POST /items/',
+    path: '/items/',
+    as: 'root@platform.test',
+    body: { ...appBody, name: 'Contract App' },
+    status: 201,
+  },
+  {
+    route: 'PUT /items/:id/',
+    path: `/items/${SLACK}/`,
+    as: 'root@platform.test',
+    body: appBody,
+    status: 200,
+  },
+  { route: 'DELETE /items/:id/', path: `/items/${SLACK}/`, as: 'root@platform.test', status: 200 },
+  {
+    route: 'POST /vendors/',
+    path: '/vendors/',
+    as: 'root@platform.test',
+    body: { name: 'Contract Vendor', website: 'contract.example' },
+    status: 201,
+  },
+  {
+    route: 'PUT /vendors/:id/',
+    path: `/vendors/${SALESFORCE}/`,
+    as: 'root@platform.test',
+    body: { name: 'Salesforce', website: 'https://salesforce.com' },
+    status: 200,
+  },
+  // Salesforce still has apps: the route answers, refusing.
+  { route: 'DELETE /vendors/:id/', path: `/vendors/${SALESFORCE}/`, as: 'root@platform.test', status: 400 },
+  {
+    route: 'POST /categories/',
+    path: '/categories/',
+    as: 'root@platform.test',
+    body: { name: 'Contract Category' },
+    status: 201,
+  },
+  {
+    route: 'PUT /categories/:id/',
+    path: `/categories/${COMMUNICATION}/`,
+    as: 'root@platform.test',
+    body: { name: 'Communication' },
+    status: 200,
+  },
+  {
+    route: 'DELETE /categories/:id/',
+    path: `/categories/${COMMUNICATION}/`,
+    as: 'root@platform.test',
+    status: 400,
+  },
+  // Stacks and requests
+  { route: 'GET /stack/', path: '/stack/?skip=0&top=10&keyword=s', as: 'user@acme.test', status: 200 },
+  { route: 'POST /stack/', path: '/stack/', as: 'admin@acme.test', body: { product_id: FIGMA }, status: 201 },
+  {
+    route: 'DELETE /stack/:id/',
+    path: `/stack/${stackEntryId('user@acme.test', 'slack')}/`,
+    as: 'user@acme.test',
+    status: 200,
+  },
+  {
+    route: 'GET /stack_requests/',
+    path: '/stack_requests/?scope=tenant',
+    as: 'admin@acme.test',
+    status: 200,
+  },
+  {
+    route: 'POST /stack_requests/',
+    path: '/stack_requests/',
+    as: 'user@acme.test',
+    body: { product_id: FIGMA, reason: 'Design reviews with the agency.' },
+    status: 201,
+  },
+  {
+    route: 'POST /stack_requests/:id/approve/',
+    path: () => `/stack_requests/${acmePendingRequest()}/approve/`,
+    as: 'admin@acme.test',
+    status: 200,
+  },
+  {
+    route: 'POST /stack_requests/:id/reject/',
+    path: () => `/stack_requests/${acmePendingRequest()}/reject/`,
+    as: 'admin@acme.test',
+    body: { reason: 'We already pay for a tool that does this.' },
+    status: 200,
+  },
+  {
+    route: 'DELETE /stack_requests/:id/',
+    path: async () =>
+      `/stack_requests/${(await createStackRequest(OLIVIA_ACCOUNT, { product_id: FIGMA })).id}/`,
+    as: 'user@acme.test',
+    status: 200,
+  },
+  // Reviews
+  { route: 'GET /items/:id/reviews/', path: `/items/${FIGMA}/reviews/?top=5`, as: 'anonymous', status: 200 },
+  {
+    route: 'POST /items/:id/reviews/',
+    path: `/items/${FIGMA}/reviews/`,
+    as: 'user@acme.test',
+    body: { rating: 5, text: 'Our designers live in it.' },
+    status: 201,
+  },
+  {
+    route: 'PUT /items/:id/reviews/:review_id/',
+    path: async () =>
+      `/items/${FIGMA}/reviews/${(await createReview(OLIVIA_ACCOUNT, { product_id: FIGMA })).id}/`,
+    as: 'user@acme.test',
+    body: { rating: 4, text: 'Still great, a little pricey.' },
+    status: 200,
+  },
+  {
+    route: 'DELETE /items/:id/reviews/:review_id/',
+    path: async () =>
+      `/items/${FIGMA}/reviews/${(await createReview(OLIVIA_ACCOUNT, { product_id: FIGMA })).id}/`,
+    as: 'user@acme.test',
+    status: 200,
+  },
 ];
 
 let completeBody: unknown = null;
 
-/** A handler's route as written in CONTRACT: method and path after the API prefix, ids as `:id`. */
+/** A handler's route as written in CONTRACT: method and path after the API prefix, ids as `:id` (`:review_id`). */
 function routeOf(handler: HttpHandler): string {
   const { method, path } = handler.info;
-  const shown = String(path).replace(`*${API_PREFIX}`, '').split(ID).join(':id');
+  const shown = String(path).replace(`*${API_PREFIX}`, '').split(UUID_PATTERN).join('');
   return `${String(method)} ${shown}`;
 }
 

@@ -1,5 +1,6 @@
 import { activityLogHandlers } from './activity-logs';
 import { authHandlers } from './auth';
+import { catalogueHandlers } from './catalogue';
 import { demoControlHandlers } from './demo-controls';
 import { googleIdentityHandlers } from '../identity/google';
 import { googleAuthHandlers } from './google-auth';
@@ -9,6 +10,8 @@ import { microsoftAuthHandlers } from './microsoft-auth';
 import { notFoundHandler, preludeHandler } from './runtime';
 import { passwordResetHandlers } from './password-reset';
 import { registrationHandlers } from './registration';
+import { reviewHandlers } from './reviews';
+import { stackHandlers } from './stack';
 import { taskHandlers } from './tasks';
 import { tenantHandlers } from './tenants';
 import { userHandlers } from './users';
@@ -35,6 +38,9 @@ export const areaHandlers = [
   ...microsoftIdentityHandlers,
   ...registrationHandlers,
   ...passwordResetHandlers,
+  ...catalogueHandlers,
+  ...stackHandlers,
+  ...reviewHandlers,
 ];
 
 export const handlers = [preludeHandler, ...areaHandlers, notFoundHandler];

@@ -11,24 +11,34 @@
  *    their own rules with the schema's errors.
  *
  * `open.post(...)` is the same without steps 1–3, for the routes anyone may call (sign-in,
- * registration, password reset). Paths are written after `/api/v1` (`'/users/:id/'`); use
- * `ID` for a record id so that literal action paths (`/users/staff/`) can never be taken for one.
+ * registration, password reset). With `optionalAuth`, an open route still reads a bearer token when
+ * one is sent: a valid one gives the resolver its `caller`, a bad one gets step 1's 401 (so the
+ * client's refresh works there too); without a token `caller` is null. Paths are written after
+ * `/api/v1` (`'/users/:id/'`); use `ID` (or `idParam('review_id')`) for a record id so that literal
+ * action paths (`/users/staff/`) can never be taken for one.
  */
 import { http, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { Role } from '@/lib/identity';
 import type { Account } from '../db';
 import type { TokenClaims } from '../jwt';
-import { authenticate } from './auth';
+import { authenticate, type Principal } from './auth';
 import { parseBody, readJsonObject } from './input';
 import { apiPath } from './paths';
 
+/** The pattern a record id matches in a path: a UUID (every id the API hands out is one). */
+export const UUID_PATTERN = '([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})';
+
+/** A path parameter named `name` that only a UUID fills (`/items/${ID}/reviews/${idParam('review_id')}/`). */
+export function idParam(name: string): string {
+  return `:${name}${UUID_PATTERN}`;
+}
+
 /**
- * A record id in a path: a UUID (every id the API hands out is one). Because the pattern cannot
- * match a word like `staff` or `retrieve_tenant`, `/users/:id/` and `/users/staff/` may be
- * registered in any order.
+ * A record id in a path (`params.id`). Because the pattern cannot match a word like `staff` or
+ * `retrieve_tenant`, `/users/:id/` and `/users/staff/` may be registered in any order.
  */
-export const ID = ':id([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})';
+export const ID = idParam('id');
 
 type BodySpec = z.core.$ZodType | 'object' | undefined;
 type BodyOf<B extends BodySpec> = B extends z.core.$ZodType
@@ -37,17 +47,25 @@ type BodyOf<B extends BodySpec> = B extends z.core.$ZodType
     ? Record<string, unknown>
     : undefined;
 
-export interface OpenOptions<B extends BodySpec> {
+interface BodyOptions<B extends BodySpec> {
   /** A zod schema for the JSON body, or `'object'` for the raw JSON object. */
   body?: B;
 }
 
-export interface AuthedOptions<B extends BodySpec> extends OpenOptions<B> {
+export interface OpenOptions<B extends BodySpec> extends BodyOptions<B> {
+  /**
+   * Public, but caller-aware: a bearer token, when sent, is checked as on `authed` routes (a bad one
+   * is their 401) and its account handed over as `caller`.
+   */
+  optionalAuth?: boolean;
+}
+
+export interface AuthedOptions<B extends BodySpec> extends BodyOptions<B> {
   /** The caller must hold one of these roles. */
   roles?: readonly Role[];
 }
 
-export interface OpenContext<B extends BodySpec> {
+interface RouteContext<B extends BodySpec> {
   request: Request;
   body: BodyOf<B>;
   /** Path parameters, e.g. `params.id` for `/users/${ID}/`. */
@@ -55,7 +73,12 @@ export interface OpenContext<B extends BodySpec> {
   query: URLSearchParams;
 }
 
-export interface AuthedContext<B extends BodySpec> extends OpenContext<B> {
+export interface OpenContext<B extends BodySpec> extends RouteContext<B> {
+  /** With `optionalAuth`: the account of a valid bearer token; null when none was sent. */
+  caller: Principal | null;
+}
+
+export interface AuthedContext<B extends BodySpec> extends RouteContext<B> {
   /** The signed-in caller. */
   user: Account;
   claims: TokenClaims;
@@ -97,6 +120,12 @@ function openRoute(method: Method) {
     resolver: Resolver<OpenContext<B>>,
   ): HttpHandler =>
     http[method](apiPath(path), async ({ request, params }) => {
+      let caller: Principal | null = null;
+      if (options.optionalAuth && request.headers.has('Authorization')) {
+        const auth = authenticate(request);
+        if (!auth.ok) return auth.response;
+        caller = auth.principal;
+      }
       const body = await readBody(request, options.body as B);
       if (!body.ok) return body.response;
       return resolver({
@@ -104,6 +133,7 @@ function openRoute(method: Method) {
         body: body.value,
         params: stringParams(params),
         query: new URL(request.url).searchParams,
+        caller,
       });
     });
 }

@@ -143,11 +143,16 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** `GET /items/<id>/reviews/`: newest first, with the average and count over all of them. */
+/**
+ * `GET /items/<id>/reviews/`: newest first, with the average and count over all of them. `mine` is
+ * the caller's own review wherever it falls in the list (null signed out or without one), so the
+ * form can offer to edit it.
+ */
 export const reviewListSchema = z.object({
   rows: z.array(reviewSchema),
   count: z.number(),
   rating: z.nullable(z.number()),
+  mine: z.optional(z.nullable(reviewSchema)),
 });
 export type ReviewList = z.infer<typeof reviewListSchema>;
 
