@@ -21,6 +21,10 @@ export function setLatencyMode(mode: LatencyMode): void {
   latencyMode = mode;
 }
 
+export function getLatencyMode(): LatencyMode {
+  return latencyMode;
+}
+
 /** Deterministic per call, so the same request is always equally slow. */
 export function latencyFor(method: string, path: string): number {
   const fixed = SCENARIOS[state.scenario].latencyMs;

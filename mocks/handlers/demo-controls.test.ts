@@ -9,6 +9,27 @@ describe('/__demo__/ controls', () => {
     expect(reply).toMatchObject({ status: 200, body: { scenario: 'default', faults: [] } });
   });
 
+  it('switches the simulated network time off and on, refusing other modes', async () => {
+    const { setLatencyMode } = await import('../control');
+    setLatencyMode('realistic');
+    try {
+      expect((await call('POST', '/__demo__/latency', { body: { mode: 'none' } })).body).toMatchObject({
+        latency: 'none',
+        message: 'Latency set to none',
+      });
+      expect((await call('GET', '/__demo__/state')).body.latency).toBe('none');
+      expect((await call('POST', '/__demo__/latency', { body: { mode: 'realistic' } })).body.latency).toBe(
+        'realistic',
+      );
+      expect(await call('POST', '/__demo__/latency', { body: { mode: 'fast' } })).toMatchObject({
+        status: 400,
+        body: { mode: ['"fast" is not a valid choice.'] },
+      });
+    } finally {
+      setLatencyMode('none');
+    }
+  });
+
   it('injects a fault for the next matching call only', async () => {
     const token = await accessFor('user@acme.test');
     const added = await call('POST', '/__demo__/faults', { body: { path: '/my-tasks/', status: 500 } });

@@ -4,7 +4,7 @@
  */
 import { http } from 'msw';
 import { z } from 'zod';
-import { reseed } from '../control';
+import { getLatencyMode, reseed, setLatencyMode } from '../control';
 import { state } from '../db';
 import { addFault, clearFaults, listFaults, type FaultInput } from '../faults';
 import { parseBody, readJsonObject } from '../http/input';
@@ -37,7 +37,12 @@ const DEFAULT_DETAIL: Record<number, string> = {
 };
 
 function controlState() {
-  return { scenario: state.scenario, faults: listFaults(), scenarios: [...SCENARIO_NAMES] };
+  return {
+    scenario: state.scenario,
+    faults: listFaults(),
+    scenarios: [...SCENARIO_NAMES],
+    latency: getLatencyMode(),
+  };
 }
 
 const control = (path: string) => `*/__demo__${path}`;
@@ -80,6 +85,19 @@ export const demoControlHandlers = [
     };
     const fault = addFault(input);
     return json({ ...controlState(), fault }, 201);
+  }),
+
+  // `none` drops the simulated network time (benchmarks time the app's own work); `realistic` brings
+  // it back. A scenario's fixed latency (`slow`) still applies. Until the next page load.
+  http.post(control('/latency'), async ({ request }) => {
+    const body = await readJsonObject(request);
+    if (!body.ok) return body.response;
+    const mode = body.value.mode;
+    if (mode !== 'none' && mode !== 'realistic') {
+      return fieldErrors({ mode: [`"${String(mode)}" is not a valid choice.`] });
+    }
+    setLatencyMode(mode);
+    return json({ ...controlState(), message: `Latency set to ${mode}` });
   }),
 
   http.delete(control('/faults'), () => {
