@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { firstPageBenchmark, xlsxBenchmark } from './bench-activity-logs.mjs';
 import { manageTableBenchmark } from './bench-manage.mjs';
+import { reachRouteBenchmark, reachSearchBenchmark } from './bench-reach.mjs';
 import { collectBuildStats, ensureBuild, formatKb, table } from './build-stats.mjs';
 
 /**
@@ -81,6 +82,8 @@ export const BENCHMARKS = [
   firstPageBenchmark,
   xlsxBenchmark,
   manageTableBenchmark,
+  reachRouteBenchmark,
+  reachSearchBenchmark,
   {
     // scripts/bench-user-import.ts prints its table as its last JSON line.
     name: 'Users import: parse + validate of a generated CSV (Node, papaparse + the preview rules)',

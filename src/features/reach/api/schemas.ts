@@ -7,6 +7,9 @@
  */
 import * as z from 'zod/mini';
 import { listReply } from '@/lib/list-reply';
+import { ITEM_LIST_MAX_TOP, itemOrderFieldSchema } from './fields';
+
+export * from './fields';
 
 /** The marker `in_stack` holds when the product is in the caller's stack. */
 export const IN_STACK = 'in_stack';
@@ -157,11 +160,6 @@ export const reviewListSchema = z.object({
 export type ReviewList = z.infer<typeof reviewListSchema>;
 
 // ---- queries -------------------------------------------------------------------------------------
-
-export const ITEM_ORDER_FIELDS = ['name', 'vendor', 'category', 'rating', 'review_count'] as const;
-export const itemOrderFieldSchema = z.enum(ITEM_ORDER_FIELDS);
-export type ItemOrderField = z.infer<typeof itemOrderFieldSchema>;
-export const ITEM_LIST_MAX_TOP = 100;
 
 /**
  * `GET /items/` query. `category` and `vendor` are ids; `include_retired` is honoured for super

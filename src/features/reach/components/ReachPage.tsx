@@ -1,4 +1,31 @@
-/** Reach for client users: the catalogue, my stack, my requests and (client admins) the tenant's requests. */
+import { PageHeader } from '@/components/ui/PageHeader';
+import { CatalogueView } from './CatalogueView';
+import { MyRequestsView } from './MyRequestsView';
+import { clientViews, useIsClientAdmin, useReachSearch } from './reach-route';
+import { ReachTabs } from './ReachTabs';
+import { StackView } from './StackView';
+import { TenantRequestsView } from './TenantRequestsView';
+
+/**
+ * Reach for client users: the catalogue, my stack, my requests and (client admins) the tenant's
+ * requests, one view at a time, chosen in the URL. A view the person does not have shows the
+ * catalogue.
+ */
 export function ReachPage() {
-  return <h1>Reach</h1>;
+  const { search } = useReachSearch();
+  const clientAdmin = useIsClientAdmin();
+  const view = clientViews(clientAdmin).includes(search.view) ? search.view : 'catalogue';
+  return (
+    <>
+      <PageHeader
+        title="Reach"
+        description="Find the apps your work needs, keep track of your stack and follow your requests."
+      />
+      <ReachTabs current={view} clientAdmin={clientAdmin} />
+      {view === 'catalogue' && <CatalogueView />}
+      {view === 'stack' && <StackView />}
+      {view === 'my-requests' && <MyRequestsView />}
+      {view === 'requests' && <TenantRequestsView />}
+    </>
+  );
 }

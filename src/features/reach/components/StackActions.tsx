@@ -15,6 +15,15 @@ import { ReasonDialog } from './ReasonDialog';
 import { StandingBadge } from './StandingBadge';
 
 /**
+ * The next action while the server has not yet created the record it would act on: marked
+ * unavailable rather than `disabled`, since a disabled button drops the keyboard focus of the person
+ * who just pressed the action before it.
+ */
+function untilSaved(waiting: boolean) {
+  return waiting ? { 'aria-disabled': true, className: 'cursor-not-allowed opacity-60' } : {};
+}
+
+/**
  * An item's standing for me and the one action that fits it: **Add to stack** (client admins and
  * buyers) or **Request** (everyone else, with a reason), **Remove from stack**, **Cancel request**.
  * A rejected request shows its reason and can be sent again. A retired product can only leave a
@@ -32,21 +41,24 @@ export function StackActions({ item, className = '' }: { item: Item; className?:
 
   let action = null;
   if (standing.kind === 'in-stack') {
+    const { stackId } = standing;
+    const waiting = !stackId || isPlaceholderId(stackId);
     action = (
       <Button
         variant="secondary"
-        disabled={!standing.stackId || isPlaceholderId(standing.stackId)}
-        onClick={() => standing.stackId && remove.mutate({ stackId: standing.stackId, product })}
+        {...untilSaved(waiting)}
+        onClick={() => !waiting && remove.mutate({ stackId, product })}
       >
         Remove from stack
       </Button>
     );
   } else if (standing.kind === 'pending') {
+    const waiting = isPlaceholderId(standing.requestId);
     action = (
       <Button
         variant="secondary"
-        disabled={isPlaceholderId(standing.requestId)}
-        onClick={() => cancel.mutate({ id: standing.requestId, product })}
+        {...untilSaved(waiting)}
+        onClick={() => !waiting && cancel.mutate({ id: standing.requestId, product })}
       >
         Cancel request
       </Button>

@@ -7,7 +7,7 @@ export const PRICING_MODEL_LABELS: Readonly<Record<PricingModel, string>> = {
   per_seat: 'Per seat',
   usage_based: 'Usage-based',
   flat_rate: 'Flat rate',
-  quote: 'On quote',
+  quote: 'Quote-based',
 };
 
 export function pricingModelLabel(model: PricingModel): string {

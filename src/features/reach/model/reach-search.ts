@@ -14,12 +14,8 @@ import {
   textParam,
   toListQuery,
 } from '@/lib/list-search';
-import {
-  ITEM_ORDER_FIELDS,
-  type ItemListQuery,
-  type StackListQuery,
-  type StackRequestListQuery,
-} from '../api/schemas';
+import { ITEM_ORDER_FIELDS } from '../api/fields';
+import type { ItemListQuery, StackListQuery, StackRequestListQuery } from '../api/schemas';
 
 /**
  * The views: everyone's `catalogue`, `stack` (my stack) and `my-requests`; client admins'

@@ -1,0 +1,166 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  FacetFilter,
+  ListStatus,
+  noRowsText,
+  Pagination,
+  queryError,
+  ResultCount,
+  SearchField,
+  TableToolbar,
+} from '@/components/table';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { LIST_ITEMS_FALLBACK, reachQueries } from '../api/reach-queries';
+import { ITEM_ORDER_FIELDS, type ItemOrderField } from '../api/schemas';
+import { itemListQueryOf, REACH_SEARCH_DEFAULTS } from '../model/reach-search';
+import { CatalogueCard } from './CatalogueCard';
+import { pagingOf, usePageInRange, useReachSearch } from './reach-route';
+import { VendorFilter } from './VendorFilter';
+
+const numbers = new Intl.NumberFormat('en-GB');
+const n = (value: number) => numbers.format(value);
+
+const ORDER_LABELS: Record<ItemOrderField, string> = {
+  name: 'Name',
+  vendor: 'Vendor',
+  category: 'Category',
+  rating: 'Rating',
+  review_count: 'Reviews',
+};
+
+/** Figures read best highest first; names from A. */
+const numeric = (field: ItemOrderField) => field === 'rating' || field === 'review_count';
+
+/**
+ * The catalogue: search (debounced), category and vendor filters, order and page, all in the URL;
+ * each product as a card with its standing for me and the action that fits. The page on screen
+ * stays (dimmed) while the next one loads.
+ */
+export function CatalogueView() {
+  const { search, setSearch } = useReachSearch();
+  const list = useQuery(reachQueries.itemList(itemListQueryOf(search)));
+  const categories = useQuery(reachQueries.categories());
+  const paging = pagingOf(search, setSearch);
+  const data = list.data;
+  const loadingNew = list.isFetching && list.isPlaceholderData;
+  const filtered = Boolean(search.keyword || search.category || search.vendor);
+
+  usePageInRange(list.isPlaceholderData ? undefined : data?.count, paging, setSearch);
+
+  const clearFilters = () =>
+    void setSearch({
+      keyword: REACH_SEARCH_DEFAULTS.keyword,
+      category: REACH_SEARCH_DEFAULTS.category,
+      vendor: REACH_SEARCH_DEFAULTS.vendor,
+      page: 1,
+    });
+
+  return (
+    <>
+      <h2 className="sr-only">Catalogue</h2>
+      <TableToolbar className="sm:grid-cols-2 lg:grid-cols-6">
+        <SearchField
+          label="Search apps"
+          placeholder="Name, vendor, category or description"
+          value={search.keyword}
+          busy={loadingNew}
+          className="sm:col-span-2"
+          onSearch={(keyword) => void setSearch({ keyword, page: 1 })}
+        />
+        <FacetFilter
+          label="Category"
+          options={[
+            { value: '', label: 'All categories' },
+            ...(categories.data?.rows ?? []).map((category) => ({
+              value: category.id,
+              label: `${category.name} (${n(category.item_count)})`,
+            })),
+          ]}
+          value={search.category}
+          onChange={(category) => void setSearch({ category, page: 1 })}
+        />
+        <VendorFilter value={search.vendor} onChange={(vendor) => void setSearch({ vendor, page: 1 })} />
+        <FacetFilter
+          label="Sort by"
+          options={ITEM_ORDER_FIELDS.map((field) => ({ value: field, label: ORDER_LABELS[field] }))}
+          value={search.order_by}
+          onChange={(order_by) =>
+            void setSearch({ order_by, order: numeric(order_by) ? 'desc' : 'asc', page: 1 })
+          }
+        />
+        <FacetFilter
+          label="Order"
+          options={
+            numeric(search.order_by)
+              ? [
+                  { value: 'desc', label: 'Highest first' },
+                  { value: 'asc', label: 'Lowest first' },
+                ]
+              : [
+                  { value: 'asc', label: 'A to Z' },
+                  { value: 'desc', label: 'Z to A' },
+                ]
+          }
+          value={search.order}
+          onChange={(order) => void setSearch({ order, page: 1 })}
+        />
+      </TableToolbar>
+
+      <ListStatus
+        error={queryError(list, 'The catalogue could not be loaded', LIST_ITEMS_FALLBACK)}
+        loading={!data && 'Loading the catalogue…'}
+      >
+        {() =>
+          data && (
+            <>
+              <ResultCount>
+                {filtered
+                  ? `${n(data.count)} ${data.count === 1 ? 'app matches' : 'apps match'} your search`
+                  : `${n(data.count)} apps in the catalogue`}
+              </ResultCount>
+              {data.rows.length === 0 ? (
+                <EmptyState
+                  title={
+                    data.count > 0
+                      ? 'This page is past the end of the list.'
+                      : noRowsText('apps', search.keyword, filtered)
+                  }
+                >
+                  {filtered && (
+                    <Button variant="secondary" className="mt-3" onClick={clearFilters}>
+                      Clear search and filters
+                    </Button>
+                  )}
+                </EmptyState>
+              ) : (
+                <ul
+                  aria-label="Apps"
+                  aria-busy={loadingNew || undefined}
+                  className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${loadingNew ? 'opacity-60' : ''}`}
+                >
+                  {data.rows.map((item) => (
+                    <li key={item.id}>
+                      <CatalogueCard item={item} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {data.count > 0 && (
+                <Pagination
+                  label="Catalogue pages"
+                  skip={paging.skip}
+                  top={paging.top}
+                  shown={data.rows.length}
+                  count={data.count}
+                  pageSizes={paging.sizes}
+                  onChange={paging.onChange}
+                />
+              )}
+            </>
+          )
+        }
+      </ListStatus>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { FormAlert } from '@/components/form';
+import { Button } from '@/components/ui/Button';
+import { Modal } from '@/components/ui/Modal';
+import { serverErrors } from '@/lib/server-errors';
+
+export interface DeleteRecordDialogProps {
+  /** What is deleted, in lower case: 'vendor', 'category'. */
+  noun: string;
+  record: { id: string; name: string; item_count: number };
+  /** The delete mutation's call; rejects with the server's refusal. */
+  onDelete: (record: { id: string; name: string }) => Promise<unknown>;
+  busy: boolean;
+  /** The call's own text for a refusal that says nothing. */
+  fallback: string;
+  onClose: () => void;
+}
+
+/**
+ * Asks before deleting a vendor or a category. The server refuses while apps still use it: its
+ * reason is shown in the dialog, which stays open. Focus starts on Cancel.
+ */
+export function DeleteRecordDialog({
+  noun,
+  record,
+  onDelete,
+  busy,
+  fallback,
+  onClose,
+}: DeleteRecordDialogProps) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const apps = record.item_count;
+  return (
+    <Modal
+      open
+      size="sm"
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      title={`Delete ${record.name}?`}
+      description={
+        apps > 0
+          ? `${apps === 1 ? '1 app in the catalogue still uses' : `${apps} apps in the catalogue still use`} this ${noun}: move them to another ${noun} first.`
+          : `The ${noun} is removed for good.`
+      }
+    >
+      {refusal && (
+        <div className="mt-4">
+          <FormAlert>{refusal}</FormAlert>
+        </div>
+      )}
+      <div className="mt-6 flex justify-end gap-2">
+        <Button variant="secondary" data-autofocus onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button
+          variant="danger"
+          busy={busy}
+          onClick={() => {
+            setRefusal(null);
+            onDelete(record).then(onClose, (error: unknown) =>
+              setRefusal(serverErrors(error, { fallback }).form),
+            );
+          }}
+        >
+          Delete {noun}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

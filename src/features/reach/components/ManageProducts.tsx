@@ -1,0 +1,145 @@
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import {
+  FacetFilter,
+  ListStatus,
+  noRowsText,
+  PagedTable,
+  queryError,
+  SearchField,
+  searchSort,
+  TableToolbar,
+} from '@/components/table';
+import { Button } from '@/components/ui/Button';
+import { useRestoreProductMutation } from '../api/catalogue-mutations';
+import { LIST_ITEMS_FALLBACK, reachQueries } from '../api/reach-queries';
+import { ITEM_ORDER_FIELDS, type Product } from '../api/schemas';
+import { itemListQueryOf, REACH_PAGE_SIZES, type ReachSearch } from '../model/reach-search';
+import { productColumns, type ProductRowActions } from './product-columns';
+import { ProductFormDialog } from './ProductFormDialog';
+import { RetireProductDialog } from './RetireProductDialog';
+import { VendorCombobox } from './VendorCombobox';
+
+export interface ManageViewProps {
+  search: ReachSearch;
+  setSearch: (changes: Partial<ReachSearch>) => void;
+}
+
+type Dialog =
+  { kind: 'create' } | { kind: 'edit'; product: Product } | { kind: 'retire'; product: Product } | null;
+
+/**
+ * Manage Apps' products: the whole catalogue, retired products included and marked, searched,
+ * filtered by category and vendor, ordered and paged on the server from the URL. Each product can be
+ * edited, retired (after a confirmation) or, once retired, restored.
+ */
+export function ManageProducts({ search, setSearch }: ManageViewProps) {
+  const list = useQuery(reachQueries.itemList(itemListQueryOf(search, { includeRetired: true })));
+  const categories = useQuery(reachQueries.categories());
+  const vendors = useQuery(reachQueries.vendors());
+  const { mutate: restore } = useRestoreProductMutation();
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const actions = useMemo<ProductRowActions>(
+    () => ({
+      onEdit: (product) => setDialog({ kind: 'edit', product }),
+      onRetire: (product) => setDialog({ kind: 'retire', product }),
+      onRestore: (product) => restore(product),
+    }),
+    [restore],
+  );
+  const columns = useMemo(() => productColumns(actions), [actions]);
+
+  const categoryOptions = [
+    { value: '', label: 'All categories' },
+    ...(categories.data?.rows ?? []).map((category) => ({ value: category.id, label: category.name })),
+  ];
+  const filtered = search.category !== '' || search.vendor !== '';
+  const skip = (search.page - 1) * search.size;
+  const loadingNew = list.isFetching && list.isPlaceholderData;
+
+  return (
+    <section aria-labelledby="manage-apps-products">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="manage-apps-products" className="text-lg font-semibold text-slate-900 dark:text-white">
+          Apps
+        </h2>
+        <Button onClick={() => setDialog({ kind: 'create' })}>
+          <Plus aria-hidden="true" className="size-4" />
+          New app
+        </Button>
+      </div>
+
+      <TableToolbar className="sm:grid-cols-2 lg:grid-cols-3">
+        <SearchField
+          label="Search apps"
+          placeholder="Name, vendor, category or description"
+          value={search.keyword}
+          busy={loadingNew}
+          className="sm:col-span-2 lg:col-span-1"
+          onSearch={(keyword) => setSearch({ keyword, page: 1 })}
+        />
+        <FacetFilter
+          label="Category"
+          options={categoryOptions}
+          value={search.category}
+          onChange={(category) => setSearch({ category, page: 1 })}
+        />
+        <VendorCombobox
+          label="Vendor"
+          allLabel="All vendors"
+          value={search.vendor}
+          onChange={(vendor) => setSearch({ vendor, page: 1 })}
+          vendors={vendors.data?.rows}
+        />
+      </TableToolbar>
+
+      <ListStatus
+        error={queryError(list, 'Apps could not be loaded', LIST_ITEMS_FALLBACK)}
+        loading={!list.data && 'Loading apps…'}
+      >
+        {() => (
+          <PagedTable
+            caption="Apps"
+            columns={columns}
+            page={list.data}
+            getRowId={(item) => item.id}
+            rowHeader="name"
+            {...searchSort(search, ITEM_ORDER_FIELDS, (sort) => setSearch({ ...sort, page: 1 }))}
+            busy={loadingNew}
+            empty={
+              search.page > 1 && !search.keyword && !filtered
+                ? 'This page is past the end of the list.'
+                : noRowsText('apps', search.keyword, filtered)
+            }
+            paging={{
+              label: 'Apps pages',
+              skip,
+              top: search.size,
+              sizes: REACH_PAGE_SIZES.sizes,
+              onChange: ({ skip: nextSkip, top }) => {
+                const size = REACH_PAGE_SIZES.pick(top);
+                setSearch({ page: Math.floor(nextSkip / size) + 1, size });
+              },
+            }}
+          />
+        )}
+      </ListStatus>
+
+      {dialog?.kind === 'create' && (
+        <ProductFormDialog
+          onClose={() => setDialog(null)}
+          // The new app is shown: the list searched for its name.
+          onSaved={(product) => setSearch({ keyword: product.name, category: '', vendor: '', page: 1 })}
+        />
+      )}
+      {dialog?.kind === 'edit' && (
+        <ProductFormDialog key={dialog.product.id} product={dialog.product} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'retire' && (
+        <RetireProductDialog product={dialog.product} onClose={() => setDialog(null)} />
+      )}
+    </section>
+  );
+}
