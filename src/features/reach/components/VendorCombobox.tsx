@@ -95,7 +95,7 @@ export function VendorCombobox({
           anchor="bottom start"
           className="z-[60] max-h-72 w-(--input-width) overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg [--anchor-gap:4px] empty:invisible dark:border-slate-700 dark:bg-slate-900"
         >
-          {allLabel !== undefined && <VendorOptionItem value={null} label={allLabel} />}
+          {allLabel !== undefined && !typed.trim() && <VendorOptionItem value={null} label={allLabel} />}
           {matches.map((vendor) => (
             <VendorOptionItem
               key={vendor.id}
@@ -103,6 +103,11 @@ export function VendorCombobox({
               label={vendor.name}
             />
           ))}
+          {typed.trim() && matches.length === 0 && (
+            <p className="px-3 py-2 text-slate-600 dark:text-slate-300">
+              {vendors === undefined ? 'Loading vendors…' : 'No vendor matches.'}
+            </p>
+          )}
         </ComboboxOptions>
       </Combobox>
       {error && <Description className="mt-1 text-sm text-red-700 dark:text-red-300">{error}</Description>}
