@@ -71,7 +71,6 @@ export function VendorCombobox({
         by={(a, b) => a?.id === b?.id && a?.name === b?.name}
         onChange={(option: VendorOption | null) => onChange(option?.id ?? '')}
         onClose={() => setTyped('')}
-        immediate
       >
         <div className="relative mt-1">
           <ComboboxInput
