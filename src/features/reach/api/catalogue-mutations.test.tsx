@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { useMockApi } from '@/test/mock-api';
 import {
-  useCreateVendorMutation,
   useDeleteCategoryMutation,
   useRetireProductMutation,
+  useSaveVendorMutation,
 } from './catalogue-mutations';
 import { reachQueries } from './reach-queries';
 import type { CategoryList, Item, ItemDetail, ItemList, Product, VendorList } from './schemas';
@@ -111,7 +111,7 @@ describe('catalogue writes', () => {
       count: 2,
     });
 
-    const vendor = renderHook(() => useCreateVendorMutation(), { wrapper });
+    const vendor = renderHook(() => useSaveVendorMutation(), { wrapper });
     await vendor.result.current.mutateAsync({ input: { name: 'Beta', website: 'https://beta.example' } });
     const vendors = queryClient.getQueryData<VendorList>(vendorKey)!;
     expect(vendors.rows.map((row) => row.name)).toEqual(['alpha', 'Beta', 'Gamma']);

@@ -42,9 +42,8 @@ export function DeleteRecordDialog({
     <Modal
       open
       size="sm"
-      onClose={() => {
-        if (!busy) onClose();
-      }}
+      busy={busy}
+      onClose={onClose}
       title={`Delete ${record.name}?`}
       description={
         apps > 0
