@@ -9,6 +9,8 @@ interface ModalProps {
   description?: ReactNode;
   children: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** While a call it started runs, Escape and a click outside leave it open. */
+  busy?: boolean;
 }
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
@@ -17,10 +19,24 @@ const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
  * A modal dialog: Headless UI traps focus inside, restores it on close, and labels the dialog with
  * its title and description. Focus starts on the element marked `data-autofocus`, else the first focusable.
  */
-export function Modal({ open, onClose, title, description, children, size = 'md' }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  size = 'md',
+  busy = false,
+}: ModalProps) {
   return (
     // The dialog element itself covers the viewport, so it has a box (and counts as visible).
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center p-4">
+    <Dialog
+      open={open}
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      className="fixed inset-0 z-50 flex items-center justify-center p-4"
+    >
       <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
       <DialogPanel
         className={`relative w-full ${widths[size]} rounded-xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-900`}

@@ -6,38 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { useMockApi } from '@/test/mock-api';
 import {
-  useCreateVendorMutation,
   useDeleteCategoryMutation,
   useRetireProductMutation,
+  useSaveVendorMutation,
 } from './catalogue-mutations';
 import { reachQueries } from './reach-queries';
-import type { CategoryList, Item, ItemDetail, ItemList, Product, VendorList } from './schemas';
+import { testItem, testProduct } from '../components/catalogue-test-data';
+import type { CategoryList, ItemDetail, ItemList, VendorList } from './schemas';
 
 const server = useMockApi();
-
-function product(name: string, changes: Partial<Product> = {}): Product {
-  return {
-    id: `p-${name.toLowerCase()}`,
-    slug: name.toLowerCase(),
-    name,
-    vendor: { id: 'v-1', name: 'Vendor' },
-    category: { id: 'c-1', name: 'Chat' },
-    description: 'An app.',
-    pricing_model: 'free',
-    website: 'https://app.example',
-    rating: null,
-    review_count: 0,
-    is_retired: false,
-    ...changes,
-  };
-}
-const itemOf = (p: Product): Item => ({
-  id: p.id,
-  in_stack: false,
-  stack_id: null,
-  request: null,
-  product: p,
-});
 
 function setup() {
   const queryClient = createQueryClient();
@@ -49,12 +26,12 @@ function setup() {
 
 describe('catalogue writes', () => {
   it('a retired product stays, marked, in lists that include retired ones and leaves the others', async () => {
-    const slack = product('Slack');
-    const zoom = product('Zoom');
+    const slack = testProduct('Slack');
+    const zoom = testProduct('Zoom');
     server.use(
       http.delete('*/api/v1/items/:id/', () =>
         HttpResponse.json({
-          item: itemOf({ ...slack, is_retired: true }),
+          item: testItem({ ...slack, is_retired: true }),
           message: 'Slack has been retired.',
         }),
       ),
@@ -63,10 +40,10 @@ describe('catalogue writes', () => {
     const manageKey = reachQueries.itemList({ include_retired: true }).queryKey;
     const catalogueKey = reachQueries.itemList({ keyword: 's' }).queryKey;
     const detailKey = reachQueries.itemDetail('slack').queryKey;
-    const list: ItemList = { rows: [itemOf(slack), itemOf(zoom)], count: 2 };
+    const list: ItemList = { rows: [testItem(slack), testItem(zoom)], count: 2 };
     queryClient.setQueryData(manageKey, list);
     queryClient.setQueryData(catalogueKey, list);
-    queryClient.setQueryData<ItemDetail>(detailKey, { item: itemOf(slack), alternatives: [] });
+    queryClient.setQueryData<ItemDetail>(detailKey, { item: testItem(slack), alternatives: [] });
 
     const { result } = renderHook(() => useRetireProductMutation(), { wrapper });
     await result.current.mutateAsync(slack);
@@ -111,7 +88,7 @@ describe('catalogue writes', () => {
       count: 2,
     });
 
-    const vendor = renderHook(() => useCreateVendorMutation(), { wrapper });
+    const vendor = renderHook(() => useSaveVendorMutation(), { wrapper });
     await vendor.result.current.mutateAsync({ input: { name: 'Beta', website: 'https://beta.example' } });
     const vendors = queryClient.getQueryData<VendorList>(vendorKey)!;
     expect(vendors.rows.map((row) => row.name)).toEqual(['alpha', 'Beta', 'Gamma']);

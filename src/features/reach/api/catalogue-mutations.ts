@@ -71,6 +71,20 @@ function writeItem(queryClient: QueryClient, item: Item): void {
   );
 }
 
+/**
+ * A product write's reply: the item shown at once wherever it is cached and the server's message
+ * toasted; then the catalogue is read again, whatever the outcome.
+ */
+function showItemReply(queryClient: QueryClient) {
+  return {
+    onSuccess: (reply: z.infer<typeof itemReplySchema>) => {
+      writeItem(queryClient, reply.item);
+      notifySuccess(reply);
+    },
+    onSettled: () => refreshCatalogue(queryClient),
+  };
+}
+
 /** Adds a product; the form shows a failure beside its fields. */
 export function useCreateProductMutation() {
   const queryClient = useQueryClient();
@@ -90,11 +104,7 @@ export function useUpdateProductMutation() {
     mutationFn: ({ id, input }: { id: string; input: ProductInput }) =>
       request('put', itemPath(id), itemReplySchema, { json: input, fallback: SAVE_APP_FALLBACK }),
     meta: { errorFallback: SAVE_APP_FALLBACK, silentError: true },
-    onSuccess: (reply) => {
-      writeItem(queryClient, reply.item);
-      notifySuccess(reply);
-    },
-    onSettled: () => refreshCatalogue(queryClient),
+    ...showItemReply(queryClient),
   });
 }
 
@@ -108,11 +118,7 @@ export function useRetireProductMutation() {
     mutationFn: (product: Pick<Product, 'id'>) =>
       request('delete', itemPath(product.id), itemReplySchema, { fallback: RETIRE_APP_FALLBACK }),
     meta: { errorFallback: RETIRE_APP_FALLBACK },
-    onSuccess: (reply) => {
-      writeItem(queryClient, reply.item);
-      notifySuccess(reply);
-    },
-    onSettled: () => refreshCatalogue(queryClient),
+    ...showItemReply(queryClient),
   });
 }
 
@@ -126,11 +132,7 @@ export function useRestoreProductMutation() {
         fallback: SAVE_APP_FALLBACK,
       }),
     meta: { errorFallback: SAVE_APP_FALLBACK },
-    onSuccess: (reply) => {
-      writeItem(queryClient, reply.item);
-      notifySuccess(reply);
-    },
-    onSettled: () => refreshCatalogue(queryClient),
+    ...showItemReply(queryClient),
   });
 }
 
@@ -175,14 +177,20 @@ function namedRecordMutations<R extends { id: string; name: string }, I, S exten
 }) {
   const recordPath = (id: string) => `${kind.path}${encodeURIComponent(id)}/`;
 
-  function useSave(method: 'post' | 'put') {
+  /** Adds a record (`{ input }`) or saves one (`{ id, input }`). */
+  function useSave() {
     const queryClient = useQueryClient();
     return useMutation({
       mutationFn: ({ id, input }: { id?: string; input: I }) =>
-        request(method, method === 'post' ? kind.path : recordPath(id ?? ''), kind.reply, {
-          json: input,
-          fallback: kind.saveFallback,
-        }),
+        request(
+          id === undefined ? 'post' : 'put',
+          id === undefined ? kind.path : recordPath(id),
+          kind.reply,
+          {
+            json: input,
+            fallback: kind.saveFallback,
+          },
+        ),
       meta: { errorFallback: kind.saveFallback, silentError: true },
       onSuccess: (reply) => {
         queryClient.setQueryData<NamedList<R>>(kind.queryKey, (list) => putByName(list, kind.record(reply)));
@@ -228,16 +236,12 @@ const categoryWrites = namedRecordMutations<Category, CategoryInput, typeof cate
   deleteFallback: DELETE_CATEGORY_FALLBACK,
 });
 
-/** Adds a vendor (`{ input }`); the form shows a failure beside its fields. */
-export const useCreateVendorMutation = () => vendorWrites.useSave('post');
-/** Edits a vendor (`{ id, input }`); the form shows a failure beside its fields. */
-export const useUpdateVendorMutation = () => vendorWrites.useSave('put');
+/** Adds a vendor (`{ input }`) or saves one (`{ id, input }`); the form shows a failure beside its fields. */
+export const useSaveVendorMutation = () => vendorWrites.useSave();
 /** Deletes a vendor; refused while products still use it, which the dialog shows. */
 export const useDeleteVendorMutation = () => vendorWrites.useDelete();
 
-/** Adds a category (`{ input }`); the form shows a failure beside its field. */
-export const useCreateCategoryMutation = () => categoryWrites.useSave('post');
-/** Renames a category (`{ id, input }`); the form shows a failure beside its field. */
-export const useUpdateCategoryMutation = () => categoryWrites.useSave('put');
+/** Adds a category (`{ input }`) or renames one (`{ id, input }`); the form shows a failure beside its field. */
+export const useSaveCategoryMutation = () => categoryWrites.useSave();
 /** Deletes a category; refused while products are still in it, which the dialog shows. */
 export const useDeleteCategoryMutation = () => categoryWrites.useDelete();

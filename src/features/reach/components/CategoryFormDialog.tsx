@@ -1,13 +1,9 @@
-import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
+import { fieldRules, useAppForm } from '@/components/form';
 import { Modal } from '@/components/ui/Modal';
-import { serverErrors } from '@/lib/server-errors';
-import {
-  SAVE_CATEGORY_FALLBACK,
-  useCreateCategoryMutation,
-  useUpdateCategoryMutation,
-} from '../api/catalogue-mutations';
+import { SAVE_CATEGORY_FALLBACK, useSaveCategoryMutation } from '../api/catalogue-mutations';
 import type { Category } from '../api/schemas';
 import { categoryFormRules } from '../model/fields';
+import { sendCatalogueForm } from './catalogue-form';
 
 const FIELDS = ['name'] as const;
 
@@ -17,30 +13,27 @@ const FIELDS = ['name'] as const;
  */
 export function CategoryFormDialog({ category, onClose }: { category?: Category; onClose: () => void }) {
   const editing = category !== undefined;
-  const create = useCreateCategoryMutation();
-  const update = useUpdateCategoryMutation();
-  const busy = create.isPending || update.isPending;
+  const save = useSaveCategoryMutation();
+  const busy = save.isPending;
   const form = useAppForm({
     defaultValues: { name: category?.name ?? '' },
-    onSubmit: async ({ value, formApi }) => {
-      const input = { name: value.name.trim() };
-      try {
-        if (category) await update.mutateAsync({ id: category.id, input });
-        else await create.mutateAsync({ input });
-        onClose();
-      } catch (error) {
-        showServerErrors(formApi, serverErrors(error, { fields: FIELDS, fallback: SAVE_CATEGORY_FALLBACK }));
-      }
-    },
+    onSubmit: ({ value, formApi }) =>
+      sendCatalogueForm(
+        formApi,
+        async () => {
+          await save.mutateAsync({ id: category?.id, input: { name: value.name.trim() } });
+          onClose();
+        },
+        { fields: FIELDS, fallback: SAVE_CATEGORY_FALLBACK },
+      ),
   });
 
   return (
     <Modal
       open
       size="sm"
-      onClose={() => {
-        if (!busy) onClose();
-      }}
+      busy={busy}
+      onClose={onClose}
       title={editing ? `Edit ${category.name}` : 'New category'}
       description={editing ? 'Rename the category.' : 'Add a category apps can be filed under.'}
     >

@@ -4,10 +4,18 @@ import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { serverErrors } from '@/lib/server-errors';
 
+/** A vendor or a category: what the delete dialog names and counts. */
+export interface DeletableRecord {
+  id: string;
+  name: string;
+  /** How many apps in the catalogue use it. */
+  item_count: number;
+}
+
 export interface DeleteRecordDialogProps {
   /** What is deleted, in lower case: 'vendor', 'category'. */
   noun: string;
-  record: { id: string; name: string; item_count: number };
+  record: DeletableRecord;
   /** The delete mutation's call; rejects with the server's refusal. */
   onDelete: (record: { id: string; name: string }) => Promise<unknown>;
   busy: boolean;
@@ -34,9 +42,8 @@ export function DeleteRecordDialog({
     <Modal
       open
       size="sm"
-      onClose={() => {
-        if (!busy) onClose();
-      }}
+      busy={busy}
+      onClose={onClose}
       title={`Delete ${record.name}?`}
       description={
         apps > 0

@@ -9,7 +9,8 @@ import { useSessionStore } from '@/stores/session';
 import { PAGE_LOAD, renderApp } from '@/test/app';
 import { useMatchMedia } from '@/test/match-media';
 import { useMockApi } from '@/test/mock-api';
-import type { Category, Item, Product, Vendor } from '../api/schemas';
+import type { Category, Product, Vendor } from '../api/schemas';
+import { testItem, testProduct } from './catalogue-test-data';
 
 const server = useMockApi();
 useMatchMedia();
@@ -37,31 +38,6 @@ const categories: Category[] = [
   { id: 'c-design', name: 'Design', item_count: 0 },
 ];
 
-function product(name: string, changes: Partial<Product> = {}): Product {
-  return {
-    id: `p-${name.toLowerCase()}`,
-    slug: name.toLowerCase(),
-    name,
-    vendor: { id: 'v-acme', name: 'Acme Software' },
-    category: { id: 'c-chat', name: 'Chat' },
-    description: `${name} keeps the team talking.`,
-    pricing_model: 'per_seat',
-    website: `https://${name.toLowerCase()}.example`,
-    rating: 4.2,
-    review_count: 12,
-    is_retired: false,
-    ...changes,
-  };
-}
-
-const itemOf = (p: Product): Item => ({
-  id: p.id,
-  in_stack: false,
-  stack_id: null,
-  request: null,
-  product: p,
-});
-
 interface Catalogue {
   products: Product[];
   /** The query string of every `GET /items/`. */
@@ -76,7 +52,10 @@ interface Catalogue {
  */
 function useCatalogue(): Catalogue {
   const catalogue: Catalogue = {
-    products: [product('Slack'), product('Oldchat', { is_retired: true, rating: null, review_count: 0 })],
+    products: [
+      testProduct('Slack'),
+      testProduct('Oldchat', { is_retired: true, rating: null, review_count: 0 }),
+    ],
     listQueries: [],
     writes: [],
   };
@@ -88,7 +67,7 @@ function useCatalogue(): Catalogue {
       const rows = catalogue.products
         .filter((p) => query.get('include_retired') === 'true' || !p.is_retired)
         .filter((p) => p.name.toLowerCase().includes(keyword))
-        .map(itemOf);
+        .map(testItem);
       return HttpResponse.json({ rows, count: rows.length });
     }),
     http.get('*/api/v1/vendors/', () => HttpResponse.json({ rows: vendors, count: vendors.length })),
@@ -97,14 +76,14 @@ function useCatalogue(): Catalogue {
       catalogue.writes.push({ call: `DELETE ${String(params.id)}`, body: null });
       const found = catalogue.products.find((p) => p.id === params.id)!;
       found.is_retired = true;
-      return HttpResponse.json({ item: itemOf(found), message: `${found.name} has been retired.` });
+      return HttpResponse.json({ item: testItem(found), message: `${found.name} has been retired.` });
     }),
     http.put('*/api/v1/items/:id/', async ({ params, request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       catalogue.writes.push({ call: `PUT ${String(params.id)}`, body });
       const found = catalogue.products.find((p) => p.id === params.id)!;
       if (body.is_retired === false) found.is_retired = false;
-      return HttpResponse.json({ item: itemOf(found), message: `${found.name} has been saved.` });
+      return HttpResponse.json({ item: testItem(found), message: `${found.name} has been saved.` });
     }),
   );
   return catalogue;

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
+import { fieldRules, useAppForm } from '@/components/form';
 import { Modal } from '@/components/ui/Modal';
-import { serverErrors } from '@/lib/server-errors';
 import {
   SAVE_APP_FALLBACK,
   useCreateProductMutation,
@@ -11,6 +10,7 @@ import { reachQueries } from '../api/reach-queries';
 import type { PricingModel, Product, ProductInput } from '../api/schemas';
 import { absoluteUrl, PRICING_MODEL_OPTIONS } from '../model/catalogue-records';
 import { productFormRules } from '../model/fields';
+import { sendCatalogueForm, WEBSITE_FIELD } from './catalogue-form';
 import { VendorCombobox } from './VendorCombobox';
 
 interface ProductFormValues {
@@ -73,15 +73,17 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
         // The rules have made sure one is chosen.
         pricing_model: value.pricing_model as PricingModel,
       };
-      try {
-        const reply = product
-          ? await update.mutateAsync({ id: product.id, input })
-          : await create.mutateAsync(input);
-        onSaved?.(reply.item.product);
-        onClose();
-      } catch (error) {
-        showServerErrors(formApi, serverErrors(error, { fields: FIELDS, fallback: SAVE_APP_FALLBACK }));
-      }
+      await sendCatalogueForm(
+        formApi,
+        async () => {
+          const reply = product
+            ? await update.mutateAsync({ id: product.id, input })
+            : await create.mutateAsync(input);
+          onSaved?.(reply.item.product);
+          onClose();
+        },
+        { fields: FIELDS, fallback: SAVE_APP_FALLBACK },
+      );
     },
   });
 
@@ -98,9 +100,8 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
     <Modal
       open
       size="lg"
-      onClose={() => {
-        if (!busy) onClose();
-      }}
+      busy={busy}
+      onClose={onClose}
       title={editing ? `Edit ${product.name}` : 'New app'}
       description={
         editing
@@ -141,15 +142,7 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
             </form.AppField>
           </div>
           <form.AppField name="website" validators={{ onSubmit: fieldRules(productFormRules.website) }}>
-            {(field) => (
-              <field.TextField
-                label="Website"
-                type="url"
-                inputMode="url"
-                autoComplete="off"
-                placeholder="https://example.com"
-              />
-            )}
+            {(field) => <field.TextField {...WEBSITE_FIELD} />}
           </form.AppField>
           <form.AppField
             name="description"

@@ -13,9 +13,8 @@ export function RetireProductDialog({ product, onClose }: { product: Product; on
     <Modal
       open
       size="sm"
-      onClose={() => {
-        if (!retire.isPending) onClose();
-      }}
+      busy={retire.isPending}
+      onClose={onClose}
       title={`Retire ${product.name}?`}
       description={
         <>

@@ -1,14 +1,10 @@
-import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
+import { fieldRules, useAppForm } from '@/components/form';
 import { Modal } from '@/components/ui/Modal';
-import { serverErrors } from '@/lib/server-errors';
-import {
-  SAVE_VENDOR_FALLBACK,
-  useCreateVendorMutation,
-  useUpdateVendorMutation,
-} from '../api/catalogue-mutations';
+import { SAVE_VENDOR_FALLBACK, useSaveVendorMutation } from '../api/catalogue-mutations';
 import type { Vendor } from '../api/schemas';
 import { absoluteUrl } from '../model/catalogue-records';
 import { vendorFormRules } from '../model/fields';
+import { sendCatalogueForm, WEBSITE_FIELD } from './catalogue-form';
 
 const FIELDS = ['name', 'website'] as const;
 
@@ -18,29 +14,27 @@ const FIELDS = ['name', 'website'] as const;
  */
 export function VendorFormDialog({ vendor, onClose }: { vendor?: Vendor; onClose: () => void }) {
   const editing = vendor !== undefined;
-  const create = useCreateVendorMutation();
-  const update = useUpdateVendorMutation();
-  const busy = create.isPending || update.isPending;
+  const save = useSaveVendorMutation();
+  const busy = save.isPending;
   const form = useAppForm({
     defaultValues: { name: vendor?.name ?? '', website: vendor?.website ?? '' },
-    onSubmit: async ({ value, formApi }) => {
-      const input = { name: value.name.trim(), website: absoluteUrl(value.website) };
-      try {
-        if (vendor) await update.mutateAsync({ id: vendor.id, input });
-        else await create.mutateAsync({ input });
-        onClose();
-      } catch (error) {
-        showServerErrors(formApi, serverErrors(error, { fields: FIELDS, fallback: SAVE_VENDOR_FALLBACK }));
-      }
-    },
+    onSubmit: ({ value, formApi }) =>
+      sendCatalogueForm(
+        formApi,
+        async () => {
+          const input = { name: value.name.trim(), website: absoluteUrl(value.website) };
+          await save.mutateAsync({ id: vendor?.id, input });
+          onClose();
+        },
+        { fields: FIELDS, fallback: SAVE_VENDOR_FALLBACK },
+      ),
   });
 
   return (
     <Modal
       open
-      onClose={() => {
-        if (!busy) onClose();
-      }}
+      busy={busy}
+      onClose={onClose}
       title={editing ? `Edit ${vendor.name}` : 'New vendor'}
       description={editing ? 'Change the vendor’s name or website.' : 'Add a company that makes apps.'}
     >
@@ -50,15 +44,7 @@ export function VendorFormDialog({ vendor, onClose }: { vendor?: Vendor; onClose
             {(field) => <field.TextField label="Name" autoComplete="organization" data-autofocus />}
           </form.AppField>
           <form.AppField name="website" validators={{ onSubmit: fieldRules(vendorFormRules.website) }}>
-            {(field) => (
-              <field.TextField
-                label="Website"
-                type="url"
-                inputMode="url"
-                autoComplete="off"
-                placeholder="https://example.com"
-              />
-            )}
+            {(field) => <field.TextField {...WEBSITE_FIELD} />}
           </form.AppField>
           <form.DialogActions onCancel={onClose} busy={busy}>
             {editing ? 'Save changes' : 'Create vendor'}
