@@ -18,5 +18,7 @@ export {
   UPDATE_TENANT_FALLBACK,
   updateTenant,
   useCreateTenantMutation,
+  useTenantFlagMutation,
   useUpdateTenantMutation,
+  type TenantFlag,
 } from './api/tenant-mutations';

@@ -25,12 +25,14 @@ export const Route = createFileRoute('/_signedIn/reach')({
   staticData: { title: 'Reach' },
   validateSearch: reachSearchSchema,
   search: { middlewares: [stripSearchParams(REACH_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => {
+  // The search is read from the location, not loaderDeps: a new match per search could swap the
+  // page for the pending view, and the catalogue keeps its cards on screen while the next page loads.
+  loader: ({ context: { queryClient }, location }) => {
+    const search = reachSearchSchema.parse(location.search);
     const superAdmin = useSessionStore.getState().identity.user?.roles.includes(SUPER_ADMIN) ?? false;
-    if (deps.view === 'catalogue') {
+    if (search.view === 'catalogue') {
       void queryClient.prefetchQuery(
-        reachQueries.itemList(itemListQueryOf(deps, { includeRetired: superAdmin })),
+        reachQueries.itemList(itemListQueryOf(search, { includeRetired: superAdmin })),
       );
     }
     void queryClient.prefetchQuery(reachQueries.categories());

@@ -13,7 +13,7 @@ import {
 } from '@/components/table';
 import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { type Tenant, LIST_TENANTS_FALLBACK, tenantQueries } from '@/features/tenants';
+import { type Tenant, LIST_TENANTS_FALLBACK, tenantQueries, useTenantFlagMutation } from '@/features/tenants';
 import { COMPANY_SORT_FIELDS } from '../model/companies';
 import {
   COMPANIES_SEARCH_DEFAULTS,
@@ -24,7 +24,7 @@ import {
 } from '../model/search';
 import { CompanyFormDialog } from './CompanyFormDialog';
 import { formatDate } from '@/lib/format';
-import { TenantFlagSwitch, useTenantFlagToggle, type TenantFlag } from './TenantFlagSwitch';
+import { TenantFlagSwitch, type TenantFlag } from './TenantFlagSwitch';
 
 const routeApi = getRouteApi('/_signedIn/_superAdmin/admin/companies');
 
@@ -40,13 +40,14 @@ export function CompaniesPage() {
     ...tenantQueries.list(tenantListQueryOf(search)),
     placeholderData: keepPreviousData,
   });
-  const toggle = useTenantFlagToggle();
+  const flagChange = useTenantFlagMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const setSearch = (changes: Partial<CompaniesSearch>) =>
     navigate({ search: (previous) => ({ ...previous, ...changes }) });
 
-  const onToggle = (tenant: Tenant, flag: TenantFlag, value: boolean) => void toggle(tenant, flag, value);
+  const onToggle = (tenant: Tenant, flag: TenantFlag, value: boolean) =>
+    flagChange.mutate({ id: tenant.id, flag, value });
   // Column ids are the server's `order_by` values.
   const columns = column.columns([
     column.accessor('name', { header: 'Name' }),

@@ -1,42 +1,9 @@
 import { Switch } from '@headlessui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { type Tenant, type TenantList, useUpdateTenantMutation, tenantQueries } from '@/features/tenants';
-import { notifyError } from '@/lib/notify';
-import { applyOptimisticUpdate } from '@/lib/optimistic';
+import type { Tenant, TenantFlag } from '@/features/tenants';
 
-export type TenantFlag = 'is_live' | 'is_active';
+export type { TenantFlag };
 
 const FLAG_LABELS: Record<TenantFlag, string> = { is_live: 'Live', is_active: 'Active' };
-
-const listsKey = () => [...tenantQueries.all(), 'list'] as const;
-
-/**
- * Flips a company's live or active flag in every cached page of the list at once, then asks the
- * server; a refusal puts the old value back (the update hook toasts the reason) and the list is
- * read again, so it ends up as the server has it.
- */
-export function useTenantFlagToggle() {
-  const queryClient = useQueryClient();
-  const update = useUpdateTenantMutation();
-  return async (tenant: Tenant, flag: TenantFlag, value: boolean) => {
-    let rollback: () => void;
-    try {
-      ({ rollback } = await applyOptimisticUpdate<TenantList>(queryClient, listsKey(), (list) => ({
-        ...list,
-        rows: list.rows.map((row) => (row.id === tenant.id ? { ...row, [flag]: value } : row)),
-      })));
-    } catch (error) {
-      notifyError(error);
-      return;
-    }
-    try {
-      await update.mutateAsync({ id: tenant.id, changes: { [flag]: value } });
-    } catch {
-      rollback();
-      await queryClient.invalidateQueries({ queryKey: listsKey() });
-    }
-  };
-}
 
 /** The live or active switch in a company's row, named after the company for screen readers. */
 export function TenantFlagSwitch({

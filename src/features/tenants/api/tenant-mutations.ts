@@ -1,12 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/http';
 import { notifySuccess } from '@/lib/notify';
+import { applyOptimisticUpdate } from '@/lib/optimistic';
 import { LIST_TENANTS_FALLBACK, tenantQueries } from './tenant-queries';
 import {
   tenantEnvelopeSchema,
   tenantSchema,
   type TenantCreateInput,
+  type TenantList,
   type TenantUpdateInput,
 } from './schemas';
 
@@ -14,6 +16,18 @@ export const UPDATE_TENANT_FALLBACK = 'Unable to update tenant';
 
 const updateReplySchema = z.extend(tenantEnvelopeSchema, { message: z.optional(z.string()) });
 const createReplySchema = z.object({ tenant: tenantSchema, message: z.optional(z.string()) });
+
+/** Every tenant change carries this key, so a change can tell whether it is the last one in flight. */
+const TENANT_UPDATE_KEY = ['tenants', 'update'] as const;
+
+/**
+ * Every tenant query reads again once no other tenant change is in flight: a list read while a
+ * second switch waits for its reply would put that switch back before the server answered.
+ */
+function refreshWhenIdle(queryClient: QueryClient): Promise<void> | undefined {
+  if (queryClient.isMutating({ mutationKey: TENANT_UPDATE_KEY }) > 1) return undefined;
+  return queryClient.invalidateQueries({ queryKey: tenantQueries.all() });
+}
 
 /** `PUT /tenants/<id>/`, the one call that changes a tenant: the saved envelope and the server's message. */
 export function updateTenant(id: string, changes: TenantUpdateInput) {
@@ -31,6 +45,7 @@ export function updateTenant(id: string, changes: TenantUpdateInput) {
 export function useUpdateTenantMutation({ silentError = false }: { silentError?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: TENANT_UPDATE_KEY,
     mutationFn: ({ id, changes }: { id: string; changes: TenantUpdateInput }) => updateTenant(id, changes),
     meta: { errorFallback: UPDATE_TENANT_FALLBACK, silentError },
     onSuccess: ({ message, ...envelope }) => {
@@ -39,7 +54,32 @@ export function useUpdateTenantMutation({ silentError = false }: { silentError?:
       );
       notifySuccess({ message });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tenantQueries.all() }),
+    onSettled: () => refreshWhenIdle(queryClient),
+  });
+}
+
+export type TenantFlag = 'is_live' | 'is_active';
+
+/**
+ * Flips a company's live or active flag in every cached page of the list at once, then asks the
+ * server; a refusal puts the old value back (with the server's reason in a toast) and the lists are
+ * read again, so they end up as the server has them.
+ */
+export function useTenantFlagMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: TENANT_UPDATE_KEY,
+    mutationFn: ({ id, flag, value }: { id: string; flag: TenantFlag; value: boolean }) =>
+      updateTenant(id, { [flag]: value }),
+    meta: { errorFallback: UPDATE_TENANT_FALLBACK },
+    onMutate: ({ id, flag, value }) =>
+      applyOptimisticUpdate<TenantList>(queryClient, tenantQueries.lists(), (list) => ({
+        ...list,
+        rows: list.rows.map((row) => (row.id === id ? { ...row, [flag]: value } : row)),
+      })),
+    onSuccess: ({ message }) => notifySuccess({ message }),
+    onError: (_error, _variables, context) => context?.rollback(),
+    onSettled: () => refreshWhenIdle(queryClient),
   });
 }
 

@@ -21,9 +21,11 @@ export const tenantQueries = {
         fallback: FETCH_TENANT_FALLBACK,
       }),
     }),
+  /** Every cached page of the companies list. */
+  lists: () => [...tenantQueries.all(), 'list'] as const,
   list: (query: TenantListQuery) =>
     queryOptions({
-      queryKey: [...tenantQueries.all(), 'list', query] as const,
+      queryKey: [...tenantQueries.lists(), query] as const,
       ...apiGet('tenants/', tenantListSchema, { searchParams: query, fallback: LIST_TENANTS_FALLBACK }),
     }),
 };
