@@ -1,7 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import type { Product } from '../api/schemas';
 import { pricingModelLabel } from '../model/pricing';
-import { ProductLogo } from './ProductLogo';
+import { ProductIdentity } from './ProductIdentity';
 import { ratingSummaryText, Stars } from './RatingStars';
 
 /**
@@ -21,17 +20,13 @@ export function Alternatives({ category, alternatives }: { category: string; alt
           {alternatives.map((product) => (
             <li
               key={product.id}
-              className="relative flex h-full items-start gap-3 rounded-lg border border-slate-200 p-3 focus-within:border-indigo-500 hover:border-indigo-400 hover:bg-slate-50 dark:border-slate-700 dark:hover:border-indigo-400 dark:hover:bg-slate-800/60"
+              className="relative h-full rounded-lg border border-slate-200 p-3 focus-within:border-indigo-500 hover:border-indigo-400 hover:bg-slate-50 dark:border-slate-700 dark:hover:border-indigo-400 dark:hover:bg-slate-800/60"
             >
-              <ProductLogo name={product.name} size="sm" />
-              <div className="min-w-0">
-                <Link
-                  to="/product/$slug"
-                  params={{ slug: product.slug }}
-                  className="font-medium text-slate-900 after:absolute after:inset-0 after:rounded-lg dark:text-white"
-                >
-                  {product.name}
-                </Link>
+              <ProductIdentity
+                product={product}
+                logoSize="sm"
+                linkClassName="font-medium text-slate-900 after:absolute after:inset-0 after:rounded-lg dark:text-white"
+              >
                 <p className="text-sm text-slate-600 dark:text-slate-300">
                   {product.vendor.name} · {pricingModelLabel(product.pricing_model)}
                 </p>
@@ -42,7 +37,7 @@ export function Alternatives({ category, alternatives }: { category: string; alt
                     {product.rating === null ? 'No reviews' : product.rating.toFixed(1)}
                   </span>
                 </p>
-              </div>
+              </ProductIdentity>
             </li>
           ))}
         </ul>

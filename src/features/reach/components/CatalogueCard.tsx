@@ -1,9 +1,8 @@
-import { Link } from '@tanstack/react-router';
 import { Star } from 'lucide-react';
 import { memo, useId } from 'react';
 import type { Item, Product } from '../api/schemas';
 import { PRICING_MODEL_LABELS } from '../model/pricing';
-import { ProductLogo } from './ProductLogo';
+import { ProductIdentity } from './ProductIdentity';
 import { StackActions } from './StackActions';
 
 const numbers = new Intl.NumberFormat('en-GB');
@@ -38,24 +37,12 @@ export const CatalogueCard = memo(function CatalogueCard({ item }: { item: Item 
       aria-labelledby={headingId}
       className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
     >
-      <div className="flex items-start gap-3">
-        <ProductLogo name={product.name} />
-        <div className="min-w-0">
-          <h3 id={headingId} className="font-semibold text-slate-900 dark:text-white">
-            <Link
-              to="/product/$slug"
-              params={{ slug: product.slug }}
-              className="rounded hover:text-indigo-700 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:hover:text-indigo-300"
-            >
-              {product.name}
-            </Link>
-          </h3>
-          <p className="truncate text-sm text-slate-600 dark:text-slate-300">
-            <span className="sr-only">Vendor: </span>
-            {product.vendor.name}
-          </p>
-        </div>
-      </div>
+      <ProductIdentity product={product} headingId={headingId}>
+        <p className="truncate text-sm text-slate-600 dark:text-slate-300">
+          <span className="sr-only">Vendor: </span>
+          {product.vendor.name}
+        </p>
+      </ProductIdentity>
       <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
         <div className="flex gap-1">
           <dt className="sr-only">Category</dt>

@@ -1,15 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  createColumnHelper,
-  ListStatus,
-  noRowsText,
-  PagedTable,
-  queryError,
-  SearchField,
-} from '@/components/table';
 import { Button } from '@/components/ui/Button';
-import { formatDate } from '@/lib/format';
 import { LIST_REQUESTS_FALLBACK, reachQueries } from '../api/reach-queries';
 import type { StackRequest } from '../api/schemas';
 import {
@@ -18,12 +8,12 @@ import {
   useRejectRequestMutation,
 } from '../api/stack-mutations';
 import { requestListQueryOf } from '../model/reach-search';
-import { ProductCell, ViewHeading } from './ProductCell';
-import { pagingOf, usePageInRange, useReachSearch } from './reach-route';
+import { reachListColumns } from './reach-list-columns';
+import { ReachListView } from './ReachListView';
 import { ReasonDialog } from './ReasonDialog';
-import { ROW_ACTIONS_ATTRIBUTE, useFocusAfterRemoval } from './use-focus-after-removal';
+import { useReachList } from './use-reach-list';
 
-const column = createColumnHelper<StackRequest>();
+const column = reachListColumns<StackRequest>();
 
 const fullName = (request: StackRequest) =>
   `${request.requested_by.first_name} ${request.requested_by.last_name}`.trim() || request.requested_by.email;
@@ -33,22 +23,13 @@ const fullName = (request: StackRequest) =>
  * Reject (with a reason). A decided request leaves the list at once; focus moves to the next one.
  */
 export function TenantRequestsView() {
-  const { search, setSearch } = useReachSearch();
-  const list = useQuery(reachQueries.requestList(requestListQueryOf(search, 'tenant')));
+  const list = useReachList((search) => reachQueries.requestList(requestListQueryOf(search, 'tenant')));
   const approve = useApproveRequestMutation();
   const reject = useRejectRequestMutation();
   const [rejecting, setRejecting] = useState<{ request: StackRequest; closed: () => void } | null>(null);
-  const paging = pagingOf(search, setSearch);
-  const data = list.data;
-  const focus = useFocusAfterRemoval(data?.rows.map((row) => row.id));
-  usePageInRange(list.isPlaceholderData ? undefined : data?.count, paging, setSearch);
 
   const columns = column.columns([
-    column.accessor((row) => row.product.name, {
-      id: 'name',
-      header: 'App',
-      cell: (info) => <ProductCell product={info.row.original.product} />,
-    }),
+    column.app(),
     column.accessor(fullName, {
       id: 'requester',
       header: 'Requested by',
@@ -62,89 +43,54 @@ export function TenantRequestsView() {
       ),
     }),
     column.accessor('reason', { header: 'Reason', meta: { className: 'max-w-sm' } }),
-    column.accessor('created_at', {
-      header: 'Requested',
-      meta: { className: 'whitespace-nowrap' },
-      cell: (info) => formatDate(info.getValue()),
-    }),
-    column.display({
-      id: 'actions',
-      header: 'Actions',
-      meta: { hideHeader: true, align: 'right' },
-      cell: (info) => {
-        const row = info.row.original;
-        const what = `${row.product.name} for ${fullName(row)}`;
-        return (
-          <span {...{ [ROW_ACTIONS_ATTRIBUTE]: row.id }} className="flex justify-end gap-2">
-            <Button
-              data-action="approve"
-              aria-label={`Approve ${what}`}
-              className="px-3 py-1.5"
-              onClick={() => {
-                focus.watch(row.id);
-                approve.mutate(row);
-              }}
-            >
-              Approve
-            </Button>
-            <Button
-              variant="secondary"
-              data-action="reject"
-              aria-label={`Reject ${what}`}
-              className="px-3 py-1.5"
-              onClick={() => setRejecting({ request: row, closed: focus.beforeDialog(row.id) })}
-            >
-              Reject
-            </Button>
-          </span>
-        );
-      },
+    column.date('created_at', 'Requested'),
+    column.actions((row) => {
+      const what = `${row.product.name} for ${fullName(row)}`;
+      return (
+        <>
+          <Button
+            data-action="approve"
+            aria-label={`Approve ${what}`}
+            className="px-3 py-1.5"
+            onClick={() => {
+              list.focus.watch(row.id);
+              approve.mutate(row);
+            }}
+          >
+            Approve
+          </Button>
+          <Button
+            variant="secondary"
+            data-action="reject"
+            aria-label={`Reject ${what}`}
+            className="px-3 py-1.5"
+            onClick={() => setRejecting({ request: row, closed: list.focus.beforeDialog(row.id) })}
+          >
+            Reject
+          </Button>
+        </>
+      );
     }),
   ]);
 
   return (
     <>
-      <ViewHeading
-        headingRef={focus.heading}
+      <ReachListView
+        list={list}
+        heading="Requests"
         description="Apps people in your company asked for. Approving adds the app to their stack."
-      >
-        Requests
-      </ViewHeading>
-      <div className="mb-4 max-w-md">
-        <SearchField
-          label="Search requests"
-          placeholder="App or person"
-          value={search.keyword}
-          busy={list.isFetching && list.isPlaceholderData}
-          onSearch={(keyword) => void setSearch({ keyword, page: 1 })}
-        />
-      </div>
-      <ListStatus
-        error={queryError(list, 'Requests could not be loaded', LIST_REQUESTS_FALLBACK)}
-        loading={!data && 'Loading requests…'}
-        empty={
-          data?.count === 0 &&
-          !search.keyword && {
-            title: 'No pending requests',
-            description: 'When people in your company request apps, they show here for you to decide.',
-          }
-        }
-      >
-        {() => (
-          <div ref={focus.container}>
-            <PagedTable
-              caption="Pending requests"
-              columns={columns}
-              page={data}
-              getRowId={(row) => row.id}
-              rowHeader="name"
-              busy={list.isFetching && list.isPlaceholderData}
-              empty={noRowsText('requests', search.keyword, false)}
-              paging={{ label: 'Requests pages', ...paging }}
-            />
-          </div>
-        )}
-      </ListStatus>
+        search={{ label: 'Search requests', placeholder: 'App or person' }}
+        error={{ title: 'Requests could not be loaded', fallback: LIST_REQUESTS_FALLBACK }}
+        loading="Loading requests…"
+        empty={{
+          title: 'No pending requests',
+          description: 'When people in your company request apps, they show here for you to decide.',
+        }}
+        caption="Pending requests"
+        pagingLabel="Requests pages"
+        noun="requests"
+        columns={columns}
+      />
       {rejecting && (
         <ReasonDialog
           title={`Reject ${rejecting.request.product.name} for ${fullName(rejecting.request)}`}
