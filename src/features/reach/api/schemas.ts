@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { listReply } from '@/lib/list-reply';
+import { personSchema } from '@/lib/person';
 import { ITEM_LIST_MAX_TOP, itemOrderFieldSchema } from './fields';
 
 export * from './fields';
@@ -61,14 +62,7 @@ export type Product = z.infer<typeof productSchema>;
 export const requestStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 export type RequestStatus = z.infer<typeof requestStatusSchema>;
 
-export const personSchema = z.object({
-  user_id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  avatar: z.nullable(z.string()),
-});
-export type Person = z.infer<typeof personSchema>;
+export { personSchema, type Person } from '@/lib/person';
 
 /** A request for a product to join the requester's stack. Approved requests leave the request lists. */
 export const stackRequestSchema = z.object({
