@@ -42,6 +42,7 @@ import { Route as SignedInClientContractsSplatRouteImport } from './routes/_sign
 import { Route as SignedInClientContractsSlugRouteImport } from './routes/_signedIn/_client/contracts/$slug'
 import { Route as SignedInClientOptimizeIndexRouteImport } from './routes/_signedIn/_client/optimize/index'
 import { Route as SignedInClientOptimizeSplatRouteImport } from './routes/_signedIn/_client/optimize/$'
+import { Route as SignedInClientOptimizeBoardRouteImport } from './routes/_signedIn/_client/optimize/board'
 import { Route as SignedInClientOrganizeIndexRouteImport } from './routes/_signedIn/_client/organize/index'
 import { Route as SignedInClientOrganizeSplatRouteImport } from './routes/_signedIn/_client/organize/$'
 import { Route as SignedInClientSettingsIndexRouteImport } from './routes/_signedIn/_client/settings/index'
@@ -232,6 +233,12 @@ const SignedInClientOptimizeSplatRoute =
     path: '/optimize/$',
     getParentRoute: () => SignedInClientRoute,
   } as any)
+const SignedInClientOptimizeBoardRoute =
+  SignedInClientOptimizeBoardRouteImport.update({
+    id: '/optimize/board',
+    path: '/optimize/board',
+    getParentRoute: () => SignedInClientRoute,
+  } as any)
 const SignedInClientOrganizeIndexRoute =
   SignedInClientOrganizeIndexRouteImport.update({
     id: '/organize/',
@@ -349,6 +356,7 @@ export interface FileRoutesByFullPath {
   '/contracts/$': typeof SignedInClientContractsSplatRoute
   '/contracts/$slug': typeof SignedInClientContractsSlugRoute
   '/optimize/$': typeof SignedInClientOptimizeSplatRoute
+  '/optimize/board': typeof SignedInClientOptimizeBoardRoute
   '/organize/$': typeof SignedInClientOrganizeSplatRoute
   '/settings/$': typeof SignedInClientSettingsSplatRoute
   '/settings/discovery': typeof SignedInClientSettingsDiscoveryRoute
@@ -392,6 +400,7 @@ export interface FileRoutesByTo {
   '/contracts/$': typeof SignedInClientContractsSplatRoute
   '/contracts/$slug': typeof SignedInClientContractsSlugRoute
   '/optimize/$': typeof SignedInClientOptimizeSplatRoute
+  '/optimize/board': typeof SignedInClientOptimizeBoardRoute
   '/organize/$': typeof SignedInClientOrganizeSplatRoute
   '/settings/$': typeof SignedInClientSettingsSplatRoute
   '/settings/discovery': typeof SignedInClientSettingsDiscoveryRoute
@@ -443,6 +452,7 @@ export interface FileRoutesById {
   '/_signedIn/_client/contracts/$': typeof SignedInClientContractsSplatRoute
   '/_signedIn/_client/contracts/$slug': typeof SignedInClientContractsSlugRoute
   '/_signedIn/_client/optimize/$': typeof SignedInClientOptimizeSplatRoute
+  '/_signedIn/_client/optimize/board': typeof SignedInClientOptimizeBoardRoute
   '/_signedIn/_client/organize/$': typeof SignedInClientOrganizeSplatRoute
   '/_signedIn/_client/settings/$': typeof SignedInClientSettingsSplatRoute
   '/_signedIn/_client/settings/discovery': typeof SignedInClientSettingsDiscoveryRoute
@@ -490,6 +500,7 @@ export interface FileRouteTypes {
     | '/contracts/$'
     | '/contracts/$slug'
     | '/optimize/$'
+    | '/optimize/board'
     | '/organize/$'
     | '/settings/$'
     | '/settings/discovery'
@@ -533,6 +544,7 @@ export interface FileRouteTypes {
     | '/contracts/$'
     | '/contracts/$slug'
     | '/optimize/$'
+    | '/optimize/board'
     | '/organize/$'
     | '/settings/$'
     | '/settings/discovery'
@@ -583,6 +595,7 @@ export interface FileRouteTypes {
     | '/_signedIn/_client/contracts/$'
     | '/_signedIn/_client/contracts/$slug'
     | '/_signedIn/_client/optimize/$'
+    | '/_signedIn/_client/optimize/board'
     | '/_signedIn/_client/organize/$'
     | '/_signedIn/_client/settings/$'
     | '/_signedIn/_client/settings/discovery'
@@ -846,6 +859,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInClientOptimizeSplatRouteImport
       parentRoute: typeof SignedInClientRoute
     }
+    '/_signedIn/_client/optimize/board': {
+      id: '/_signedIn/_client/optimize/board'
+      path: '/optimize/board'
+      fullPath: '/optimize/board'
+      preLoaderRoute: typeof SignedInClientOptimizeBoardRouteImport
+      parentRoute: typeof SignedInClientRoute
+    }
     '/_signedIn/_client/organize/': {
       id: '/_signedIn/_client/organize/'
       path: '/organize'
@@ -1025,6 +1045,7 @@ interface SignedInClientRouteChildren {
   SignedInClientIndexRoute: typeof SignedInClientIndexRoute
   SignedInClientCloudSplatRoute: typeof SignedInClientCloudSplatRoute
   SignedInClientOptimizeSplatRoute: typeof SignedInClientOptimizeSplatRoute
+  SignedInClientOptimizeBoardRoute: typeof SignedInClientOptimizeBoardRoute
   SignedInClientOrganizeSplatRoute: typeof SignedInClientOrganizeSplatRoute
   SignedInClientCloudIndexRoute: typeof SignedInClientCloudIndexRoute
   SignedInClientOptimizeIndexRoute: typeof SignedInClientOptimizeIndexRoute
@@ -1040,6 +1061,7 @@ const SignedInClientRouteChildren: SignedInClientRouteChildren = {
   SignedInClientIndexRoute: SignedInClientIndexRoute,
   SignedInClientCloudSplatRoute: SignedInClientCloudSplatRoute,
   SignedInClientOptimizeSplatRoute: SignedInClientOptimizeSplatRoute,
+  SignedInClientOptimizeBoardRoute: SignedInClientOptimizeBoardRoute,
   SignedInClientOrganizeSplatRoute: SignedInClientOrganizeSplatRoute,
   SignedInClientCloudIndexRoute: SignedInClientCloudIndexRoute,
   SignedInClientOptimizeIndexRoute: SignedInClientOptimizeIndexRoute,
