@@ -1,0 +1,88 @@
+/**
+ * The opportunity list's state in the URL (`/optimize`): the search text, the status, app and owner
+ * filters, the order, the page, and which opportunity's comments are open. Every value has a default
+ * that stays out of the URL; a value that does not parse (a hand-edited or stale link) falls back to
+ * it instead of failing the page.
+ */
+import type * as z from 'zod/mini';
+import {
+  choiceParam,
+  keywordParam,
+  listSearch,
+  orderParam,
+  pageParams,
+  pageSizes,
+  textParam,
+  toListQuery,
+} from '@/lib/list-search';
+import {
+  OPEN_STATUSES,
+  OPPORTUNITY_ORDER_FIELDS,
+  STATUS_FILTERS,
+  type Opportunity,
+  type OpportunityListQuery,
+} from '../api/schemas';
+
+export const OPPORTUNITY_PAGE_SIZES = pageSizes([10, 25, 50, 100], 25);
+
+/** Ids in the URL (an app, an owner, an opportunity) are at most this long; anything longer is no id. */
+const ID_MAX_LENGTH = 64;
+
+/** The largest savings first: the list leads with what is most worth doing. */
+const opportunitySearch = listSearch({
+  keyword: keywordParam(),
+  status: choiceParam(STATUS_FILTERS, 'all'),
+  /** An app (catalogue product) id; '' is every app. */
+  app: textParam(ID_MAX_LENGTH),
+  /** An owner's user id; '' is every owner. */
+  owner: textParam(ID_MAX_LENGTH),
+  order_by: choiceParam(OPPORTUNITY_ORDER_FIELDS, 'savings_potential'),
+  order: orderParam('desc'),
+  ...pageParams(OPPORTUNITY_PAGE_SIZES),
+  /** The opportunity whose comments are open; '' is none. */
+  comments: textParam(ID_MAX_LENGTH),
+});
+export const opportunitySearchSchema = opportunitySearch.schema;
+export const OPPORTUNITY_SEARCH_DEFAULTS = opportunitySearch.defaults;
+export type OpportunitySearch = z.output<typeof opportunitySearchSchema>;
+
+/** Whether the search narrows the list (a keyword or a filter), so an empty page is the filter's doing. */
+export function isFiltered(search: Pick<OpportunitySearch, 'keyword' | 'status' | 'app' | 'owner'>): boolean {
+  return (
+    search.keyword !== OPPORTUNITY_SEARCH_DEFAULTS.keyword ||
+    search.status !== OPPORTUNITY_SEARCH_DEFAULTS.status ||
+    search.app !== OPPORTUNITY_SEARCH_DEFAULTS.app ||
+    search.owner !== OPPORTUNITY_SEARCH_DEFAULTS.owner
+  );
+}
+
+/** The list page a search asks for (`GET /opportunities/`); 'all' and '' filters are left out. */
+export function opportunityListQueryOf(search: OpportunitySearch): OpportunityListQuery {
+  const { keyword, status, app, owner, order_by, order, skip, top } = toListQuery(search);
+  return { keyword, status, app, owner, order_by, order, skip, top };
+}
+
+const fullName = (person: { first_name: string; last_name: string }) =>
+  `${person.first_name} ${person.last_name}`.trim();
+
+/**
+ * Whether an opportunity belongs to the list a query selects: its status filter (every status, the
+ * open ones, or one), app, owner and keyword (part of the title, the app's name or the owner's name,
+ * in any case). Optimistic writes use it to decide which cached lists (and totals) a row joins or
+ * leaves; the server's next read is the final word.
+ */
+export function matchesQuery(opportunity: Opportunity, query: OpportunityListQuery): boolean {
+  const { status, app, owner } = query;
+  if (status === 'open' && !OPEN_STATUSES.includes(opportunity.status)) return false;
+  if (status !== undefined && status !== 'all' && status !== 'open' && opportunity.status !== status) {
+    return false;
+  }
+  if (app && opportunity.app.id !== app) return false;
+  if (owner && opportunity.owner?.user_id !== owner) return false;
+  const keyword = query.keyword?.trim().toLowerCase();
+  if (!keyword) return true;
+  const owned = opportunity.owner ? fullName(opportunity.owner) : '';
+  return [opportunity.title, opportunity.app.name, owned].some((text) =>
+    text.toLowerCase().includes(keyword),
+  );
+}
