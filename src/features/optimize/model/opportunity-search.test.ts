@@ -132,12 +132,11 @@ describe('matchesQuery', () => {
     expect(matchesQuery({ ...zoom, owner: null }, {})).toBe(true);
   });
 
-  it('finds the keyword in the title, the app’s name or the owner’s name, in any case', () => {
+  it('finds the keyword in the title or the app’s name, in any case', () => {
     expect(matchesQuery(zoom, { keyword: 'INACTIVE' })).toBe(true);
     expect(matchesQuery({ ...zoom, title: 'Cut seats' }, { keyword: 'zoom' })).toBe(true);
-    expect(matchesQuery(zoom, { keyword: 'olivia bennett' })).toBe(true);
     expect(matchesQuery(zoom, { keyword: 'slack' })).toBe(false);
-    expect(matchesQuery({ ...zoom, owner: null }, { keyword: 'olivia' })).toBe(false);
+    expect(matchesQuery(zoom, { keyword: 'olivia' })).toBe(false);
   });
 
   it('needs every filter to agree', () => {

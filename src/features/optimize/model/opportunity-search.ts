@@ -62,13 +62,9 @@ export function opportunityListQueryOf(search: OpportunitySearch): OpportunityLi
   return { keyword, status, app, owner, order_by, order, skip, top };
 }
 
-const fullName = (person: { first_name: string; last_name: string }) =>
-  `${person.first_name} ${person.last_name}`.trim();
-
 /**
  * Whether an opportunity belongs to the list a query selects: its status filter (every status, the
- * open ones, or one), app, owner and keyword (part of the title, the app's name or the owner's name,
- * in any case). Optimistic writes use it to decide which cached lists (and totals) a row joins or
+ * open ones, or one), app, owner and keyword (part of the title or of the app's name, in any case). Optimistic writes use it to decide which cached lists (and totals) a row joins or
  * leaves; the server's next read is the final word.
  */
 export function matchesQuery(opportunity: Opportunity, query: OpportunityListQuery): boolean {
@@ -81,8 +77,5 @@ export function matchesQuery(opportunity: Opportunity, query: OpportunityListQue
   if (owner && opportunity.owner?.user_id !== owner) return false;
   const keyword = query.keyword?.trim().toLowerCase();
   if (!keyword) return true;
-  const owned = opportunity.owner ? fullName(opportunity.owner) : '';
-  return [opportunity.title, opportunity.app.name, owned].some((text) =>
-    text.toLowerCase().includes(keyword),
-  );
+  return [opportunity.title, opportunity.app.name].some((text) => text.toLowerCase().includes(keyword));
 }

@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaHeading } from '@/features/shell/components/AreaHeading';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { OptimizeNotFound } from '@/features/optimize/components/OptimizeNotFound';
 
+/** An unknown address under /optimize: said so inside the area, with the way to its two views. */
 export const Route = createFileRoute('/_signedIn/_client/optimize/$')({
+  staticData: { title: 'Optimize' },
   component: () => (
-    <AreaHeading title="Optimize" description="Savings opportunities across your SaaS stack." />
+    <>
+      <PageHeader title="Optimize" description="Savings opportunities across your SaaS stack." />
+      <OptimizeNotFound />
+    </>
   ),
 });

@@ -1,0 +1,295 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import {
+  FacetFilter,
+  ListStatus,
+  noRowsText,
+  PagedTable,
+  queryError,
+  searchSort,
+  SearchField,
+  TableToolbar,
+  type FacetOption,
+} from '@/components/table';
+import { Button } from '@/components/ui/Button';
+import { LIST_OPPORTUNITIES_FALLBACK, opportunityQueries } from '../api/opportunity-queries';
+import {
+  OPPORTUNITY_ORDER_FIELDS,
+  OPPORTUNITY_STATUSES,
+  STATUS_LABELS,
+  type Opportunity,
+  type OpportunityFacets,
+  type StatusFilter,
+} from '../api/schemas';
+import {
+  isFiltered,
+  OPPORTUNITY_PAGE_SIZES,
+  OPPORTUNITY_SEARCH_DEFAULTS,
+  opportunityListQueryOf,
+  type OpportunitySearch,
+} from '../model/opportunity-search';
+import { CommentsPanel } from './CommentsPanel';
+import { DeleteOpportunityDialog } from './DeleteOpportunityDialog';
+import { opportunityColumns, ROW_ACTIONS_ATTRIBUTE } from './opportunity-columns';
+import { OpportunityFormDialog } from './OpportunityFormDialog';
+import { OpportunityTotals } from './OpportunityTotals';
+import { personName } from './PersonName';
+import { useMoney } from './use-money';
+
+const routeApi = getRouteApi('/_signedIn/_client/optimize/');
+
+const numbers = new Intl.NumberFormat('en-US');
+
+const STATUS_OPTIONS: FacetOption<StatusFilter>[] = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'open', label: 'Open' },
+  ...OPPORTUNITY_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+];
+
+/**
+ * A filter's choices: every one ('' first), then the facets' with their counts. A chosen value the
+ * facets do not hold (they are loading, or the link is stale) stays shown as chosen.
+ */
+function facetOptions(
+  all: string,
+  facets: readonly { value: string; label: string; count: number }[] | undefined,
+  chosen: string,
+): FacetOption<string>[] {
+  const options = [
+    { value: '', label: all },
+    ...(facets ?? []).map(({ value, label, count }) => ({
+      value,
+      label: `${label} (${numbers.format(count)})`,
+    })),
+  ];
+  if (chosen && !options.some((option) => option.value === chosen)) {
+    options.push({ value: chosen, label: facets ? 'No longer listed' : 'Loading…' });
+  }
+  return options;
+}
+
+const appFacets = (facets: OpportunityFacets | undefined) =>
+  facets?.apps.map((app) => ({ value: app.id, label: app.name, count: app.count }));
+const ownerFacets = (facets: OpportunityFacets | undefined) =>
+  facets?.owners.map((owner) => ({ value: owner.user_id, label: personName(owner), count: owner.count }));
+
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; opportunity: Opportunity }
+  | { kind: 'delete'; opportunity: Opportunity }
+  | null;
+
+/**
+ * Optimize's list: the tenant's savings opportunities with their totals (how many, the savings
+ * potential and the ARR of every row the filters select), searched, filtered by status, app and
+ * owner, ordered and paged from the URL. Opportunities are added, edited and deleted here (every
+ * change shows in the rows and totals at once), and each row's comments open in a side panel whose
+ * state is in the URL too (`?comments=<id>`).
+ */
+export function OpportunitiesPage() {
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const setSearch = (changes: Partial<OpportunitySearch>, options: { replace?: boolean } = {}) =>
+    navigate({ search: (previous) => ({ ...previous, ...changes }), replace: options.replace });
+
+  const list = useQuery(opportunityQueries.list(opportunityListQueryOf(search)));
+  const facets = useQuery(opportunityQueries.facets());
+  const money = useMoney();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const { container, heading, afterDelete } = useFocusAfterDelete(list.data?.rows);
+
+  const data = list.data;
+  const busy = list.isFetching && list.isPlaceholderData;
+  const filtered = isFiltered(search);
+  const nothingYet = data?.count === 0 && !filtered;
+  const paging = {
+    skip: (search.page - 1) * search.size,
+    top: search.size,
+    sizes: OPPORTUNITY_PAGE_SIZES.sizes,
+    onChange: ({ skip, top }: { skip: number; top: number }) => {
+      const size = OPPORTUNITY_PAGE_SIZES.pick(top);
+      void setSearch({ page: Math.floor(skip / size) + 1, size });
+    },
+  };
+  usePageInRange(list.isPlaceholderData ? undefined : data?.count, paging, setSearch);
+
+  const columns = opportunityColumns(money, {
+    onComments: (opportunity) => void setSearch({ comments: opportunity.id }),
+    onEdit: (opportunity) => setDialog({ kind: 'edit', opportunity }),
+    onDelete: (opportunity) => setDialog({ kind: 'delete', opportunity }),
+  });
+
+  const clearFilters = () =>
+    void setSearch({
+      keyword: OPPORTUNITY_SEARCH_DEFAULTS.keyword,
+      status: OPPORTUNITY_SEARCH_DEFAULTS.status,
+      app: OPPORTUNITY_SEARCH_DEFAULTS.app,
+      owner: OPPORTUNITY_SEARCH_DEFAULTS.owner,
+      page: 1,
+    });
+  const create = () => setDialog({ kind: 'create' });
+  const commentsOn = search.comments ? data?.rows.find((row) => row.id === search.comments) : undefined;
+
+  return (
+    <>
+      <h2 ref={heading} tabIndex={-1} className="sr-only">
+        Savings opportunities
+      </h2>
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+        <OpportunityTotals totals={data} money={money} />
+        {!nothingYet && (
+          <Button onClick={create}>
+            <Plus aria-hidden="true" className="size-4" />
+            New opportunity
+          </Button>
+        )}
+      </div>
+      <TableToolbar className="sm:grid-cols-2 lg:grid-cols-4">
+        <SearchField
+          label="Search opportunities"
+          placeholder="Title or app"
+          value={search.keyword}
+          busy={busy}
+          onSearch={(keyword) => void setSearch({ keyword, page: 1 })}
+        />
+        <FacetFilter
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={search.status}
+          onChange={(status) => void setSearch({ status, page: 1 })}
+        />
+        <FacetFilter
+          label="App"
+          options={facetOptions('All apps', appFacets(facets.data), search.app)}
+          value={search.app}
+          onChange={(app) => void setSearch({ app, page: 1 })}
+        />
+        <FacetFilter
+          label="Owner"
+          options={facetOptions('All owners', ownerFacets(facets.data), search.owner)}
+          value={search.owner}
+          onChange={(owner) => void setSearch({ owner, page: 1 })}
+        />
+      </TableToolbar>
+
+      <ListStatus
+        error={queryError(list, 'Savings opportunities could not be loaded', LIST_OPPORTUNITIES_FALLBACK)}
+        loading={!data && 'Loading savings opportunities…'}
+        empty={
+          nothingYet && {
+            title: 'No savings opportunities yet',
+            description: (
+              <>
+                <p>Record a saving to be had on an app you pay for, then track it to realised.</p>
+                <Button className="mt-3" onClick={create}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  New opportunity
+                </Button>
+              </>
+            ),
+          }
+        }
+      >
+        {() => (
+          <div ref={container}>
+            <PagedTable
+              caption="Savings opportunities"
+              columns={columns}
+              page={data}
+              getRowId={(row) => row.id}
+              rowHeader="title"
+              {...searchSort(
+                search,
+                OPPORTUNITY_ORDER_FIELDS,
+                (sort) => void setSearch({ ...sort, page: 1 }),
+              )}
+              busy={busy}
+              empty={
+                <>
+                  <p>
+                    {data && data.count > 0
+                      ? 'This page is past the end of the list.'
+                      : noRowsText('opportunities', search.keyword, filtered)}
+                  </p>
+                  {filtered && (
+                    <Button variant="secondary" className="mt-3" onClick={clearFilters}>
+                      Clear search and filters
+                    </Button>
+                  )}
+                </>
+              }
+              paging={{ label: 'Savings opportunities pages', ...paging }}
+            />
+          </div>
+        )}
+      </ListStatus>
+
+      {dialog?.kind === 'create' && <OpportunityFormDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'edit' && (
+        <OpportunityFormDialog
+          key={dialog.opportunity.id}
+          opportunity={dialog.opportunity}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteOpportunityDialog
+          opportunity={dialog.opportunity}
+          onClose={() => setDialog(null)}
+          onDeleted={() => afterDelete(dialog.opportunity.id)}
+        />
+      )}
+      {search.comments && (
+        <CommentsPanel
+          key={search.comments}
+          opportunityId={search.comments}
+          title={commentsOn?.title}
+          onClose={() => void setSearch({ comments: '' }, { replace: true })}
+        />
+      )}
+    </>
+  );
+}
+
+/** A page past the end of the list (a shared link, the list got shorter): the last page instead. */
+function usePageInRange(
+  count: number | undefined,
+  { skip, top }: { skip: number; top: number },
+  setSearch: (changes: Partial<OpportunitySearch>, options: { replace?: boolean }) => unknown,
+) {
+  useEffect(() => {
+    if (count === undefined || count === 0 || skip < count) return;
+    void setSearch({ page: Math.ceil(count / top) }, { replace: true });
+  });
+}
+
+/**
+ * Keeps keyboard focus in the list when a deleted row leaves with the button that had it: focus
+ * goes to the row that took its place (else the one above), else to the list's heading.
+ */
+function useFocusAfterDelete(rows: readonly Opportunity[] | undefined) {
+  const container = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const rowsRef = useRef(rows);
+  useEffect(() => {
+    rowsRef.current = rows;
+  }, [rows]);
+  return {
+    container,
+    heading,
+    /** Called as the delete is sent (the row is still listed); focus moves once the dialog has closed. */
+    afterDelete: (id: string) => {
+      const index = Math.max(0, rowsRef.current?.findIndex((row) => row.id === id) ?? 0);
+      // After the dialog's own focus restoration, which cannot find a row that has left.
+      window.setTimeout(() => {
+        const active = document.activeElement;
+        if (active !== null && active !== document.body) return;
+        const marked = container.current?.querySelectorAll<HTMLElement>(`[${ROW_ACTIONS_ATTRIBUTE}]`) ?? [];
+        const row = marked.length > 0 ? marked[Math.min(index, marked.length - 1)] : undefined;
+        (row?.querySelector<HTMLElement>('button:not(:disabled)') ?? heading.current)?.focus();
+      }, 0);
+    },
+  };
+}

@@ -1,0 +1,230 @@
+import { useStore } from '@tanstack/react-form';
+import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
+import { Modal } from '@/components/ui/Modal';
+import { CLIENT_ADMIN } from '@/lib/guards';
+import type { Person } from '@/lib/person';
+import { serverErrors } from '@/lib/server-errors';
+import { useSessionStore } from '@/stores/session';
+import {
+  SAVE_OPPORTUNITY_FALLBACK,
+  useCreateOpportunityMutation,
+  useMe,
+  useUpdateOpportunityMutation,
+  type SaveOpportunityVariables,
+} from '../api/opportunity-mutations';
+import {
+  OPPORTUNITY_STATUSES,
+  STATUS_LABELS,
+  type Opportunity,
+  type OpportunityApp,
+  type OpportunityStatus,
+} from '../api/schemas';
+import { opportunityFormRules } from '../model/fields';
+import { AppCombobox } from './AppCombobox';
+import { OwnerCombobox } from './OwnerCombobox';
+import { personName } from './PersonName';
+import { useTenantCurrency } from './use-money';
+
+interface OpportunityFormValues {
+  title: string;
+  app: OpportunityApp | null;
+  /** '' until one is chosen. */
+  status: OpportunityStatus | '';
+  /** Amounts as typed; the rules check them before they become numbers. */
+  savings_potential: string;
+  arr: string;
+  owner: Person | null;
+  /** `YYYY-MM-DD`, '' for none. */
+  due_date: string;
+}
+
+/** The form's fields; the API's `app_id` and `owner_id` are the form's `app` and `owner`. */
+const FIELDS = ['title', 'status', 'savings_potential', 'arr', 'due_date'] as const;
+type FormField = (typeof FIELDS)[number] | 'app' | 'owner';
+/** Only a client admin has an owner field; anyone else's owner message goes above the buttons. */
+const fieldMap = (clientAdmin: boolean): Record<string, FormField> =>
+  clientAdmin ? { app_id: 'app', owner_id: 'owner' } : { app_id: 'app' };
+
+const STATUS_OPTIONS = OPPORTUNITY_STATUSES.map((status) => ({
+  value: status,
+  label: STATUS_LABELS[status],
+}));
+
+const amountText = (amount: number | undefined) => (amount === undefined ? '' : String(amount));
+const trimmed = (value: string) => value.trim();
+const firstMessage = (errors: readonly unknown[]) =>
+  errors.find((error): error is string => typeof error === 'string' && error !== '');
+
+export interface OpportunityFormDialogProps {
+  /** The opportunity to edit; adds a new one when absent. */
+  opportunity?: Opportunity;
+  /** A new opportunity's status (e.g. the board column it is added from); Identified by default. */
+  status?: OpportunityStatus;
+  onClose: () => void;
+  /** After the server has saved it, with the opportunity as the server has it. */
+  onSaved?: (opportunity: Opportunity) => void;
+}
+
+/**
+ * Add or edit an opportunity: title, app (searched in the catalogue), status, savings potential and
+ * ARR in the tenant's currency, owner (client admins choose anyone or nobody; everyone else owns
+ * what they add) and an optional due date. The rules' messages show beside the fields before
+ * anything is sent; the lists and totals change as soon as it is; a refusal puts them back and shows
+ * the server's messages beside the fields it names (anything else above the buttons), keeping
+ * everything typed.
+ */
+export function OpportunityFormDialog({ opportunity, status, onClose, onSaved }: OpportunityFormDialogProps) {
+  const editing = opportunity !== undefined;
+  const me = useMe();
+  const clientAdmin = useSessionStore((state) => state.identity.user?.roles.includes(CLIENT_ADMIN) ?? false);
+  const currency = useTenantCurrency();
+  const create = useCreateOpportunityMutation();
+  const update = useUpdateOpportunityMutation();
+
+  const form = useAppForm({
+    defaultValues: {
+      title: opportunity?.title ?? '',
+      app: opportunity?.app ?? null,
+      status: opportunity?.status ?? status ?? 'identified',
+      savings_potential: amountText(opportunity?.savings_potential),
+      arr: amountText(opportunity?.arr),
+      owner: opportunity ? opportunity.owner : clientAdmin ? null : me,
+      due_date: opportunity?.due_date ?? '',
+    } as OpportunityFormValues,
+    onSubmit: async ({ value, formApi }) => {
+      // The rules have made sure an app and a status are chosen.
+      const app = value.app as OpportunityApp;
+      // Someone who is not a client admin owns what they add and keeps what they edit.
+      const owner = clientAdmin ? value.owner : (opportunity?.owner ?? me);
+      const variables: SaveOpportunityVariables = {
+        input: {
+          title: value.title.trim(),
+          app_id: app.id,
+          status: value.status as OpportunityStatus,
+          savings_potential: Number(value.savings_potential.trim()),
+          arr: Number(value.arr.trim()),
+          owner_id: owner?.user_id ?? null,
+          due_date: value.due_date || null,
+        },
+        app,
+        owner,
+      };
+      try {
+        const reply = opportunity
+          ? await update.mutateAsync({ ...variables, previous: opportunity })
+          : await create.mutateAsync(variables);
+        onSaved?.(reply.opportunity);
+        onClose();
+      } catch (error) {
+        showServerErrors(
+          formApi,
+          serverErrors<FormField>(error, {
+            fields: FIELDS,
+            map: fieldMap(clientAdmin),
+            fallback: SAVE_OPPORTUNITY_FALLBACK,
+          }),
+        );
+      }
+    },
+  });
+  const busy = useStore(form.store, (state) => state.isSubmitting);
+  const amountHint = currency ? `In ${currency}, per year.` : 'Per year.';
+
+  return (
+    <Modal
+      open
+      size="lg"
+      busy={busy}
+      onClose={onClose}
+      title={editing ? 'Edit opportunity' : 'New opportunity'}
+      description={
+        editing ? `Change “${opportunity.title}”.` : 'A saving to be had on one of the apps you pay for.'
+      }
+    >
+      <form.AppForm>
+        <form.Form className="mt-5 space-y-4">
+          <form.AppField
+            name="title"
+            validators={{ onSubmit: fieldRules(opportunityFormRules.title, trimmed) }}
+          >
+            {(field) => (
+              <field.TextField
+                label="Title"
+                autoComplete="off"
+                placeholder="Downgrade 40 inactive Zoom Pro seats"
+                data-autofocus
+              />
+            )}
+          </form.AppField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <form.AppField
+              name="app"
+              validators={{
+                onSubmit: fieldRules(
+                  opportunityFormRules.app_id,
+                  (app: OpportunityApp | null) => app?.id ?? '',
+                ),
+              }}
+            >
+              {(field) => (
+                <AppCombobox
+                  value={field.state.value}
+                  onChange={(app) => field.handleChange(app)}
+                  error={firstMessage(field.state.meta.errors)}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="status" validators={{ onSubmit: fieldRules(opportunityFormRules.status) }}>
+              {(field) => (
+                <field.SelectField label="Status" options={STATUS_OPTIONS} placeholder="Select a status" />
+              )}
+            </form.AppField>
+            <form.AppField
+              name="savings_potential"
+              validators={{ onSubmit: fieldRules(opportunityFormRules.savings_potential) }}
+            >
+              {(field) => (
+                <field.TextField
+                  label="Savings potential"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  hint={amountHint}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="arr" validators={{ onSubmit: fieldRules(opportunityFormRules.arr) }}>
+              {(field) => (
+                <field.TextField label="ARR" inputMode="decimal" autoComplete="off" hint={amountHint} />
+              )}
+            </form.AppField>
+            {clientAdmin ? (
+              <form.AppField name="owner">
+                {(field) => (
+                  <OwnerCombobox
+                    value={field.state.value}
+                    onChange={(owner) => field.handleChange(owner)}
+                    error={firstMessage(field.state.meta.errors)}
+                  />
+                )}
+              </form.AppField>
+            ) : (
+              <div>
+                <p className="block text-sm font-medium text-slate-800 dark:text-slate-200">Owner</p>
+                <p className="mt-1 py-2 text-sm text-slate-700 dark:text-slate-200">
+                  {personName(opportunity?.owner ?? me)}
+                  {(opportunity?.owner ?? me).user_id === me.user_id && ' (you)'}
+                </p>
+              </div>
+            )}
+            <form.AppField name="due_date">
+              {(field) => <field.TextField label="Due date" type="date" hint="Optional." />}
+            </form.AppField>
+          </div>
+          <form.DialogActions onCancel={onClose} busy={busy}>
+            {editing ? 'Save changes' : 'Create opportunity'}
+          </form.DialogActions>
+        </form.Form>
+      </form.AppForm>
+    </Modal>
+  );
+}

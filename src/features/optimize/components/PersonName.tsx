@@ -1,0 +1,28 @@
+import { Avatar } from '@/components/ui/Avatar';
+import type { Person } from '@/lib/person';
+
+/** A person's full name, else their e-mail. */
+export function personName(person: Pick<Person, 'first_name' | 'last_name' | 'email'>): string {
+  return `${person.first_name} ${person.last_name}`.trim() || person.email;
+}
+
+/**
+ * A person in a row or a comment: their picture or initials, then their name. The avatar is
+ * decoration beside the name, so it is hidden from assistive technology.
+ */
+export function PersonName({ person, small = true }: { person: Person; small?: boolean }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span aria-hidden="true" className="inline-flex">
+        <Avatar
+          firstName={person.first_name}
+          lastName={person.last_name}
+          email={person.email}
+          src={person.avatar}
+          className={small ? 'size-7 text-xs' : undefined}
+        />
+      </span>
+      <span>{personName(person)}</span>
+    </span>
+  );
+}
