@@ -206,13 +206,13 @@ function CommentAction({
   return (
     <button
       type="button"
+      aria-label={`${action} comment`}
       onClick={onClick}
       disabled={disabled}
       className="inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:cursor-not-allowed disabled:opacity-50 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
     >
       <Icon aria-hidden="true" className="size-3.5" />
       {action}
-      <span className="sr-only"> comment</span>
     </button>
   );
 }

@@ -88,7 +88,7 @@ export function OpportunityFormDialog({ opportunity, status, onClose, onSaved }:
       status: opportunity?.status ?? status ?? 'identified',
       savings_potential: amountText(opportunity?.savings_potential),
       arr: amountText(opportunity?.arr),
-      owner: opportunity ? opportunity.owner : clientAdmin ? null : me,
+      owner: opportunity ? opportunity.owner : me,
       due_date: opportunity?.due_date ?? '',
     } as OpportunityFormValues,
     onSubmit: async ({ value, formApi }) => {
