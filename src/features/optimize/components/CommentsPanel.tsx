@@ -131,7 +131,6 @@ function CommentList({
                   lastName={comment.author.last_name}
                   email={comment.author.email}
                   src={comment.author.avatar}
-                  className="size-8 text-xs"
                 />
               </span>
               <div className="min-w-0 flex-1">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   FacetFilter,
   ListStatus,
@@ -115,11 +115,19 @@ export function OpportunitiesPage() {
   };
   usePageInRange(list.isPlaceholderData ? undefined : data?.count, paging, setSearch);
 
-  const columns = opportunityColumns(money, {
-    onComments: (opportunity) => void setSearch({ comments: opportunity.id }),
-    onEdit: (opportunity) => setDialog({ kind: 'edit', opportunity }),
-    onDelete: (opportunity) => setDialog({ kind: 'delete', opportunity }),
-  });
+  // The same columns while the currency stays: the table renders each cell as a component of its
+  // column, so new columns on every render would remount every cell and lose the focus of the
+  // button that opened a dialog (which gives it back on closing).
+  const columns = useMemo(
+    () =>
+      opportunityColumns(money, {
+        onComments: (opportunity) =>
+          void navigate({ search: (previous) => ({ ...previous, comments: opportunity.id }) }),
+        onEdit: (opportunity) => setDialog({ kind: 'edit', opportunity }),
+        onDelete: (opportunity) => setDialog({ kind: 'delete', opportunity }),
+      }),
+    [money, navigate],
+  );
 
   const clearFilters = () =>
     void setSearch({
@@ -266,30 +274,41 @@ function usePageInRange(
 }
 
 /**
- * Keeps keyboard focus in the list when a deleted row leaves with the button that had it: focus
- * goes to the row that took its place (else the one above), else to the list's heading.
+ * Keeps keyboard focus in the list when a deleted row leaves with the button that had it: once the
+ * row has gone (at once, the delete being optimistic) and focus went with it, focus goes to the
+ * Delete button (else the first button) of the row that took its place (else the one above), else
+ * to the list's heading.
  */
 function useFocusAfterDelete(rows: readonly Opportunity[] | undefined) {
   const container = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const rowsRef = useRef(rows);
+  const pending = useRef<{ id: string; index: number } | null>(null);
+
   useEffect(() => {
     rowsRef.current = rows;
+    const removal = pending.current;
+    if (!removal || !rows || rows.some((row) => row.id === removal.id)) return;
+    pending.current = null;
+    // After the dialog's own focus restoration, which cannot find a row that has left.
+    window.setTimeout(() => {
+      const active = document.activeElement;
+      if (active !== null && active !== document.body) return;
+      const marked = container.current?.querySelectorAll<HTMLElement>(`[${ROW_ACTIONS_ATTRIBUTE}]`) ?? [];
+      const row = marked.length > 0 ? marked[Math.min(removal.index, marked.length - 1)] : undefined;
+      const next =
+        row?.querySelector<HTMLElement>('button[aria-label^="Delete "]') ??
+        row?.querySelector<HTMLElement>('button:not(:disabled)');
+      (next ?? heading.current)?.focus();
+    }, 0);
   }, [rows]);
+
   return {
     container,
     heading,
-    /** Called as the delete is sent (the row is still listed); focus moves once the dialog has closed. */
+    /** Called as the delete is sent, while the row is still listed. */
     afterDelete: (id: string) => {
-      const index = Math.max(0, rowsRef.current?.findIndex((row) => row.id === id) ?? 0);
-      // After the dialog's own focus restoration, which cannot find a row that has left.
-      window.setTimeout(() => {
-        const active = document.activeElement;
-        if (active !== null && active !== document.body) return;
-        const marked = container.current?.querySelectorAll<HTMLElement>(`[${ROW_ACTIONS_ATTRIBUTE}]`) ?? [];
-        const row = marked.length > 0 ? marked[Math.min(index, marked.length - 1)] : undefined;
-        (row?.querySelector<HTMLElement>('button:not(:disabled)') ?? heading.current)?.focus();
-      }, 0);
+      pending.current = { id, index: Math.max(0, rowsRef.current?.findIndex((row) => row.id === id) ?? 0) };
     },
   };
 }

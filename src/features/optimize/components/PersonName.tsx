@@ -10,7 +10,7 @@ export function personName(person: Pick<Person, 'first_name' | 'last_name' | 'em
  * A person in a row or a comment: their picture or initials, then their name. The avatar is
  * decoration beside the name, so it is hidden from assistive technology.
  */
-export function PersonName({ person, small = true }: { person: Person; small?: boolean }) {
+export function PersonName({ person }: { person: Person }) {
   return (
     <span className="inline-flex items-center gap-2">
       <span aria-hidden="true" className="inline-flex">
@@ -19,7 +19,6 @@ export function PersonName({ person, small = true }: { person: Person; small?: b
           lastName={person.last_name}
           email={person.email}
           src={person.avatar}
-          className={small ? 'size-7 text-xs' : undefined}
         />
       </span>
       <span>{personName(person)}</span>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { tenantQueries } from '@/features/tenants';
 import { formatMoney } from '@/lib/format';
 
@@ -15,8 +16,12 @@ export function useTenantCurrency(): string | undefined {
  */
 export function useMoney(): (amount: number | null | undefined) => string {
   const currency = useTenantCurrency();
-  return (amount) =>
-    currency || amount === null || amount === undefined || !Number.isFinite(amount)
-      ? formatMoney(amount, currency)
-      : plain.format(amount);
+  // The same function while the currency stays, so columns built on it stay the same too.
+  return useCallback(
+    (amount) =>
+      currency || amount === null || amount === undefined || !Number.isFinite(amount)
+        ? formatMoney(amount, currency)
+        : plain.format(amount),
+    [currency],
+  );
 }
