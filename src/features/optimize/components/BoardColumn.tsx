@@ -36,6 +36,11 @@ export function BoardColumn({
   const headingId = useId();
   const { setNodeRef, isOver } = useDroppable({ id: columnDropId(status) });
   const shown = ids.filter((id) => cards.has(id));
+  const figures = [
+    { label: 'Opportunities', value: String(totals.count) },
+    { label: 'Value', value: formatMoney(totals.value, currency) },
+    { label: 'ARR', value: formatMoney(totals.arr, currency) },
+  ];
   return (
     <section
       aria-labelledby={headingId}
@@ -44,17 +49,14 @@ export function BoardColumn({
       <h2 id={headingId} className="font-semibold text-slate-900 dark:text-white">
         {STATUS_LABELS[status]}
       </h2>
-      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-xs">
-        <dt className="text-slate-600 dark:text-slate-300">Opportunities</dt>
-        <dd className="text-right text-slate-900 tabular-nums dark:text-slate-100">{totals.count}</dd>
-        <dt className="text-slate-600 dark:text-slate-300">Value</dt>
-        <dd className="text-right text-slate-900 tabular-nums dark:text-slate-100">
-          {formatMoney(totals.value, currency)}
-        </dd>
-        <dt className="text-slate-600 dark:text-slate-300">ARR</dt>
-        <dd className="text-right text-slate-900 tabular-nums dark:text-slate-100">
-          {formatMoney(totals.arr, currency)}
-        </dd>
+      <dl className="mt-1 space-y-0.5 text-xs">
+        {figures.map((figure) => (
+          // One row each, wrapping on its own when a narrow column cannot hold label and amount.
+          <div key={figure.label} className="flex flex-wrap justify-between gap-x-2">
+            <dt className="text-slate-600 dark:text-slate-300">{figure.label}</dt>
+            <dd className="text-slate-900 tabular-nums dark:text-slate-100">{figure.value}</dd>
+          </div>
+        ))}
       </dl>
       <SortableContext id={status} items={shown} strategy={inPlace}>
         <ol
