@@ -3,7 +3,7 @@ import { mockControl } from './support/app';
 import { openSignedIn, type SignedInRole } from './support/auth';
 import { axeViolations } from './support/axe';
 
-// Every test starts from a freshly seeded mock API in its own browser context, so the moves below
+// Every test starts from the mock API's own data, fresh in its own browser context, so the moves below
 // touch no other test.
 
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
