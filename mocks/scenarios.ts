@@ -14,6 +14,8 @@ export interface Scenario {
   catalogueSize: number | null;
   /** Stacks, stack requests and reviews of the seeded people (the catalogue is always there). */
   withStacks: boolean;
+  /** Savings opportunities and their comments (Acme's and Globex's). */
+  withOpportunities: boolean;
   /** Fixed latency that replaces the realistic one; null keeps the configured latency. */
   latencyMs: number | null;
   /** Share of non-control calls answered with 503. */
@@ -28,6 +30,7 @@ const BASE: Scenario = {
   withStats: true,
   catalogueSize: null,
   withStacks: true,
+  withOpportunities: true,
   latencyMs: null,
   failureRate: 0,
 };
@@ -42,6 +45,7 @@ export const SCENARIOS: Readonly<Record<ScenarioName, Scenario>> = {
     withTasks: false,
     withStats: false,
     withStacks: false,
+    withOpportunities: false,
   },
   large: { ...BASE, acmeUsers: 10_000, catalogueSize: 5000 },
   slow: { ...BASE, latencyMs: 1500 },

@@ -5,6 +5,7 @@
  * through this folder.
  */
 import { categories, products, vendors } from './catalogue';
+import { opportunities, opportunityComments } from './opportunities';
 import { reviews } from './reviews';
 import { stackEntries, stackRequests } from './stacks';
 import { tasks } from './tasks';
@@ -15,6 +16,7 @@ import { accounts } from './users';
 
 export * from './catalogue';
 export * from './links';
+export * from './opportunities';
 export * from './outbox';
 export * from './reviews';
 export * from './stacks';
@@ -37,6 +39,8 @@ export const collections = {
   stackEntries: { collection: stackEntries, key: 'id' },
   stackRequests: { collection: stackRequests, key: 'id' },
   reviews: { collection: reviews, key: 'id' },
+  opportunities: { collection: opportunities, key: 'id' },
+  opportunityComments: { collection: opportunityComments, key: 'id' },
 } as const;
 export type CollectionName = keyof typeof collections;
 

@@ -1,4 +1,8 @@
-/** Tenant (company) records: the app's tenant, its integration flags and its dashboard figures. */
+/**
+ * Tenant (company) records: the app's tenant, its integration flags and its dashboard figures. The
+ * identified-savings figure is not stored: it is the sum of the tenant's open opportunities, counted
+ * when the tenant is read (`identifiedSavings` in ./opportunities), so it follows every change.
+ */
 import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { tenantIntegrationsSchema, tenantSchema, tenantStatsSchema } from '@/features/tenants/api/schemas';
@@ -7,9 +11,10 @@ import { tenantIntegrationsSchema, tenantSchema, tenantStatsSchema } from '@/fea
 export const tenantRecordSchema = z.object({
   ...tenantSchema.shape,
   ...tenantIntegrationsSchema.shape,
-  stats: tenantStatsSchema,
+  stats: z.object(tenantStatsSchema.shape).omit({ identified_savings: true }),
 });
 export type TenantRecord = z.infer<typeof tenantRecordSchema>;
+export type StoredTenantStats = TenantRecord['stats'];
 
 export const tenants = new Collection({ schema: tenantRecordSchema });
 

@@ -1,14 +1,13 @@
 /** Tenants (companies) for tests and the seed: `buildTenant` gives a record, `createTenant` stores one. */
-import type { TenantStats } from '@/features/tenants/api/schemas';
-import { tenants, type TenantRecord } from '../db';
+import { tenants, type StoredTenantStats, type TenantRecord } from '../db';
 import { FACTORY_TIME, factoryId, nextNumber } from './sequence';
 
-export const ZERO_STATS: TenantStats = {
+/** The stored figures of a new company (its identified savings are summed from its opportunities). */
+export const ZERO_STATS: StoredTenantStats = {
   annual_spend: 0,
   apps_in_use: 0,
   active_users: 0,
   unused_licences_pct: 0,
-  identified_savings: 0,
   renewals_90d: 0,
 };
 

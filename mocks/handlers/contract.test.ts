@@ -7,12 +7,13 @@ import type { HttpHandler } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@/lib/api-url';
 import { stackRequests } from '../db';
-import { createReview, createStackRequest, createTask } from '../factories';
+import { createComment, createReview, createStackRequest, createTask } from '../factories';
 import {
   ACCOUNT_PASSWORD,
   ACME_TENANT_ID,
   accountId,
   categoryId,
+  opportunityId,
   productId,
   stackEntryId,
   vendorId,
@@ -48,6 +49,24 @@ const OLIVIA_ACCOUNT = {
   first_name: 'Olivia',
   last_name: 'Bennett',
   avatar: null,
+};
+/** Olivia's own opportunity, and a comment of hers made for the call. */
+const OLIVIAS_OPPORTUNITY = opportunityId('Move Dropbox file storage into Google Drive');
+const oliviasComment = async () =>
+  (
+    await createComment(
+      { ...OLIVIA_ACCOUNT, email: 'user@acme.test' },
+      { opportunity_id: OLIVIAS_OPPORTUNITY },
+    )
+  ).id;
+const opportunityBody = {
+  title: 'Cancel the spare Slack workspace',
+  app_id: SLACK,
+  status: 'identified',
+  savings_potential: 2400,
+  arr: 9600,
+  owner_id: null,
+  due_date: null,
 };
 /** One of Acme's seeded pending requests. */
 const acmePendingRequest = () =>
@@ -411,6 +430,68 @@ const CONTRACT: readonly Call[] = [
     route: 'DELETE /items/:id/reviews/:review_id/',
     path: async () =>
       `/items/${FIGMA}/reviews/${(await createReview(OLIVIA_ACCOUNT, { product_id: FIGMA })).id}/`,
+    as: 'user@acme.test',
+    status: 200,
+  },
+  // Savings opportunities and comments
+  {
+    route: 'GET /opportunities/',
+    path: '/opportunities/?skip=0&top=10&order=desc&order_by=savings_potential&keyword=zoom&status=open',
+    as: 'user@acme.test',
+    status: 200,
+  },
+  { route: 'GET /opportunities/kanban/', path: '/opportunities/kanban/', as: 'user@acme.test', status: 200 },
+  { route: 'GET /opportunities/facets/', path: '/opportunities/facets/', as: 'user@acme.test', status: 200 },
+  {
+    route: 'POST /opportunities/',
+    path: '/opportunities/',
+    as: 'user@acme.test',
+    body: opportunityBody,
+    status: 201,
+  },
+  {
+    route: 'PUT /opportunities/:id/',
+    path: `/opportunities/${OLIVIAS_OPPORTUNITY}/`,
+    as: 'user@acme.test',
+    body: { ...opportunityBody, status: 'in_review' },
+    status: 200,
+  },
+  {
+    route: 'DELETE /opportunities/:id/',
+    path: `/opportunities/${OLIVIAS_OPPORTUNITY}/`,
+    as: 'user@acme.test',
+    status: 200,
+  },
+  {
+    route: 'POST /opportunities/:id/move/',
+    path: `/opportunities/${OLIVIAS_OPPORTUNITY}/move/`,
+    as: 'user@acme.test',
+    body: { status: 'negotiating', position: 1 },
+    status: 200,
+  },
+  {
+    route: 'GET /opportunities/:id/comments/',
+    path: `/opportunities/${OLIVIAS_OPPORTUNITY}/comments/`,
+    as: 'user@acme.test',
+    status: 200,
+  },
+  {
+    route: 'POST /opportunities/:id/comments/',
+    path: `/opportunities/${OLIVIAS_OPPORTUNITY}/comments/`,
+    as: 'admin@acme.test',
+    body: { text: 'IT can create the shared drives this week.' },
+    status: 201,
+  },
+  {
+    route: 'PUT /comments/:id/',
+    path: async () => `/comments/${await oliviasComment()}/`,
+    as: 'user@acme.test',
+    body: { text: 'About 300 GB left to move.' },
+    status: 200,
+  },
+  {
+    route: 'DELETE /comments/:id/',
+    path: async () => `/comments/${await oliviasComment()}/`,
     as: 'user@acme.test',
     status: 200,
   },

@@ -8,6 +8,8 @@ import { integrationHandlers } from './integrations';
 import { microsoftIdentityHandlers } from '../identity/microsoft';
 import { microsoftAuthHandlers } from './microsoft-auth';
 import { notFoundHandler, preludeHandler } from './runtime';
+import { opportunityCommentHandlers } from './opportunity-comments';
+import { opportunityHandlers } from './opportunities';
 import { passwordResetHandlers } from './password-reset';
 import { registrationHandlers } from './registration';
 import { reviewHandlers } from './reviews';
@@ -41,6 +43,8 @@ export const areaHandlers = [
   ...catalogueHandlers,
   ...stackHandlers,
   ...reviewHandlers,
+  ...opportunityHandlers,
+  ...opportunityCommentHandlers,
 ];
 
 export const handlers = [preludeHandler, ...areaHandlers, notFoundHandler];

@@ -15,7 +15,7 @@ import {
   TENANT_DATA_MAX_LENGTH,
   YORDEX_ACCOUNT_ID_MAX_LENGTH,
 } from '@/features/admin/model/companies';
-import { findTenantById, tenants, type TenantRecord } from '../db';
+import { findTenantById, identifiedSavings, tenants, type TenantRecord } from '../db';
 import { staticData } from '../fixtures';
 import { COUNTRY_CURRENCY, COUNTRIES, CURRENCIES } from '../fixtures/reference-data';
 import { buildTenant } from '../factories/tenants';
@@ -34,11 +34,12 @@ const PLATFORM_ONLY_FIELDS = ['is_live', 'is_active', 'yordex_account_id', 'tena
 
 const envelopeTenantSchema = tenantEnvelopeSchema.shape.tenant;
 
+/** The tenant with its figures; identified savings are summed from its open opportunities now. */
 export function envelopeOf(record: TenantRecord): TenantEnvelope {
   return {
     tenant: envelopeTenantSchema.parse(record),
     static_data: staticData(),
-    stats: { ...record.stats },
+    stats: { ...record.stats, identified_savings: identifiedSavings(record.id) },
   };
 }
 

@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaHeading } from '@/features/shell/components/AreaHeading';
-import { OptimizeNav } from '@/features/optimize/components/OptimizeNav';
+import { tenantQueries } from '@/features/tenants/api/tenant-queries';
+import { opportunityQueries } from '@/features/optimize/api/opportunity-queries';
+import { BoardPage } from '@/features/optimize/components/BoardPage';
 
+/**
+ * The opportunities as a board. The loader starts the board (and the tenant, whose currency the
+ * amounts are in) without holding the page back: the board shows its own loading and error states.
+ */
 export const Route = createFileRoute('/_signedIn/_client/optimize/board')({
   staticData: { title: 'Optimize' },
-  component: () => (
-    <>
-      <AreaHeading title="Optimize" description="Savings opportunities across your SaaS stack." />
-      <OptimizeNav current="board" />
-    </>
-  ),
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(opportunityQueries.board());
+    void queryClient.prefetchQuery(tenantQueries.current());
+  },
+  component: BoardPage,
 });

@@ -1,0 +1,138 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { GripVertical } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { formatDate, formatMoney } from '@/lib/format';
+import type { Opportunity } from '../api/schemas';
+import type { Slot } from '../model/board-drag';
+import { MoveToMenu } from './MoveToMenu';
+
+/** 'YYYY-MM-DD' is a calendar day: read it as local midnight so no time zone moves it a day. */
+function dueDate(due: string | null): string {
+  return due ? formatDate(`${due}T00:00:00`) : 'No due date';
+}
+
+function ownerName(card: Opportunity): string {
+  return card.owner ? `${card.owner.first_name} ${card.owner.last_name}`.trim() : 'Unassigned';
+}
+
+/** What a card shows: its title (the drag handle when it can move), app, owner, amounts and due date. */
+export function BoardCardBody({
+  card,
+  currency,
+  title,
+  actions,
+  className = '',
+}: {
+  card: Opportunity;
+  currency: string | undefined;
+  /** The title, or the handle that carries the card. */
+  title?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+}) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`rounded-lg border bg-white p-3 text-sm shadow-sm dark:bg-slate-900 ${className}`}
+    >
+      <h3 id={titleId} className="font-medium text-slate-900 dark:text-white">
+        {title ?? card.title}
+      </h3>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
+        <dt className="text-slate-600 dark:text-slate-300">App</dt>
+        <dd className="truncate text-slate-900 dark:text-slate-100">{card.app.name}</dd>
+        <dt className="text-slate-600 dark:text-slate-300">Owner</dt>
+        <dd className="truncate text-slate-900 dark:text-slate-100">{ownerName(card)}</dd>
+        <dt className="text-slate-600 dark:text-slate-300">Savings</dt>
+        <dd className="text-slate-900 tabular-nums dark:text-slate-100">
+          {formatMoney(card.savings_potential, currency)}
+        </dd>
+        <dt className="text-slate-600 dark:text-slate-300">ARR</dt>
+        <dd className="text-slate-900 tabular-nums dark:text-slate-100">{formatMoney(card.arr, currency)}</dd>
+        <dt className="text-slate-600 dark:text-slate-300">Due</dt>
+        <dd className="text-slate-900 dark:text-slate-100">{dueDate(card.due_date)}</dd>
+      </dl>
+      {actions && <div className="mt-2 flex justify-end">{actions}</div>}
+    </article>
+  );
+}
+
+/**
+ * A card in its column. One the caller may edit is carried by pointer (a press anywhere on it and
+ * a small move), touch (a long press) or keyboard (its title, a button: Space or Enter), and has a
+ * Move to… menu; any other card is only read, though cards can be dropped around it.
+ */
+export function BoardCard({
+  card,
+  slot,
+  columnSize,
+  currency,
+  focusRequested,
+  onFocused,
+  onMove,
+}: {
+  card: Opportunity;
+  slot: Slot;
+  columnSize: number;
+  currency: string | undefined;
+  /** Set after a move from the menu: the card takes the focus once it stands in its new column. */
+  focusRequested: boolean;
+  onFocused: () => void;
+  onMove: (card: Opportunity, to: Slot) => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useSortable({
+    id: card.id,
+    disabled: { draggable: !card.can_edit, droppable: false },
+    attributes: { roleDescription: 'movable card' },
+  });
+  const handle = useRef<HTMLButtonElement | null>(null);
+
+  useEffect(() => {
+    if (!focusRequested) return;
+    // After the menu has closed and put the focus back on its own button.
+    const frame = requestAnimationFrame(() => {
+      handle.current?.focus();
+      onFocused();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusRequested, onFocused]);
+
+  return (
+    <li ref={setNodeRef} {...(card.can_edit ? listeners : undefined)} className="touch-manipulation">
+      <BoardCardBody
+        card={card}
+        currency={currency}
+        className={
+          isDragging
+            ? 'border-dashed border-indigo-400 opacity-60 dark:border-indigo-400'
+            : 'border-slate-200 dark:border-slate-700'
+        }
+        title={
+          card.can_edit ? (
+            <button
+              type="button"
+              ref={(element) => {
+                setActivatorNodeRef(element);
+                handle.current = element;
+              }}
+              {...attributes}
+              className="flex w-full cursor-grab items-start gap-1 rounded text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 active:cursor-grabbing"
+            >
+              <GripVertical
+                aria-hidden="true"
+                className="mt-0.5 size-4 shrink-0 text-slate-500 dark:text-slate-400"
+              />
+              <span>{card.title}</span>
+            </button>
+          ) : undefined
+        }
+        actions={
+          card.can_edit ? (
+            <MoveToMenu slot={slot} columnSize={columnSize} onMove={(to) => onMove(card, to)} />
+          ) : undefined
+        }
+      />
+    </li>
+  );
+}
