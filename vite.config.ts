@@ -77,6 +77,9 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // Browsers without <link rel=modulepreload> (Firefox before 115, Safari before 17) still load every
+    // chunk, only without the head start; the polyfill cost every visitor's /login bytes for that.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Feature modules only declare things (components, schemas, queries, rules): importing one runs
       // nothing that matters. Saying so lets the bundle drop whatever a feature's index.ts re-exports

@@ -24,4 +24,4 @@ export {
   useDeleteOpportunityMutation,
   useUpdateOpportunityMutation,
 } from './api/opportunity-mutations';
-export { matchesQuery } from './model/opportunity-search';
+export { matchesQuery } from './model/list-membership';

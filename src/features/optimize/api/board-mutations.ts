@@ -16,11 +16,11 @@ import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@t
 import { tenantQueries } from '@/features/tenants';
 import { request } from '@/lib/http';
 import { applyOptimisticUpdates, type OptimisticWrite } from '@/lib/optimistic';
+import { statusMatches } from '../model/list-membership';
 import { createMoveQueue, type MoveQueue } from '../model/move-queue';
 import { moveOnBoard, removeFromList, upsertInList } from '../model/totals';
 import { opportunityQueries } from './opportunity-queries';
 import {
-  OPEN_STATUSES,
   opportunityReplySchema,
   type Board,
   type Opportunity,
@@ -42,12 +42,6 @@ export interface BoardMove {
   position: number;
 }
 
-function admits(filter: StatusFilter | undefined, status: OpportunityStatus): boolean {
-  if (filter === undefined || filter === 'all') return true;
-  if (filter === 'open') return OPEN_STATUSES.includes(status);
-  return filter === status;
-}
-
 /**
  * A list page that shows the card: the row takes its new status, or leaves the page (and its
  * totals) when the page's status filter no longer selects it. Pages that do not show the card
@@ -57,7 +51,7 @@ function admits(filter: StatusFilter | undefined, status: OpportunityStatus): bo
 export function moveInList(list: OpportunityList, move: BoardMove, filter: StatusFilter | undefined) {
   const row = list.rows.find((candidate) => candidate.id === move.card.id);
   if (!row) return list;
-  if (!admits(filter, move.status)) return removeFromList(list, row.id);
+  if (!statusMatches(filter, move.status)) return removeFromList(list, row.id);
   return upsertInList(list, { ...row, status: move.status }, true);
 }
 

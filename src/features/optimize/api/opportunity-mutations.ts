@@ -17,7 +17,7 @@ import { applyOptimisticUpdates, type OptimisticWrite } from '@/lib/optimistic';
 import type { Person } from '@/lib/person';
 import { useSessionStore } from '@/stores/session';
 import { tenantQueries } from '@/features/tenants';
-import { matchesQuery } from '../model/opportunity-search';
+import { matchesQuery } from '../model/list-membership';
 import { removeFromBoard, removeFromList, replaceOnBoard, roundCents, upsertInList } from '../model/totals';
 import { opportunityQueries } from './opportunity-queries';
 import {

@@ -15,13 +15,8 @@ import {
   textParam,
   toListQuery,
 } from '@/lib/list-search';
-import {
-  OPEN_STATUSES,
-  OPPORTUNITY_ORDER_FIELDS,
-  STATUS_FILTERS,
-  type Opportunity,
-  type OpportunityListQuery,
-} from '../api/schemas';
+import { OPPORTUNITY_ORDER_FIELDS, STATUS_FILTERS } from '../api/fields';
+import type { OpportunityListQuery } from '../api/schemas';
 
 export const OPPORTUNITY_PAGE_SIZES = pageSizes([10, 25, 50, 100], 25);
 
@@ -60,22 +55,4 @@ export function isFiltered(search: Pick<OpportunitySearch, 'keyword' | 'status' 
 export function opportunityListQueryOf(search: OpportunitySearch): OpportunityListQuery {
   const { keyword, status, app, owner, order_by, order, skip, top } = toListQuery(search);
   return { keyword, status, app, owner, order_by, order, skip, top };
-}
-
-/**
- * Whether an opportunity belongs to the list a query selects: its status filter (every status, the
- * open ones, or one), app, owner and keyword (part of the title or of the app's name, in any case). Optimistic writes use it to decide which cached lists (and totals) a row joins or
- * leaves; the server's next read is the final word.
- */
-export function matchesQuery(opportunity: Opportunity, query: OpportunityListQuery): boolean {
-  const { status, app, owner } = query;
-  if (status === 'open' && !OPEN_STATUSES.includes(opportunity.status)) return false;
-  if (status !== undefined && status !== 'all' && status !== 'open' && opportunity.status !== status) {
-    return false;
-  }
-  if (app && opportunity.app.id !== app) return false;
-  if (owner && opportunity.owner?.user_id !== owner) return false;
-  const keyword = query.keyword?.trim().toLowerCase();
-  if (!keyword) return true;
-  return [opportunity.title, opportunity.app.name].some((text) => text.toLowerCase().includes(keyword));
 }
