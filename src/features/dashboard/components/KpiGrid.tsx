@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { tenantQueries, FETCH_TENANT_FALLBACK, type TenantStats } from '@/features/tenants';
 import { extractErrorText } from '@/lib/errors';
@@ -8,6 +9,8 @@ interface Kpi {
   label: string;
   value: string;
   hint: string;
+  /** Where the figure comes from, when a page lists it: the hint links there. */
+  source?: 'open-opportunities';
 }
 
 function kpisOf(stats: TenantStats, currency: string): Kpi[] {
@@ -27,7 +30,9 @@ function kpisOf(stats: TenantStats, currency: string): Kpi[] {
     {
       label: 'Identified savings',
       value: formatMoney(stats.identified_savings, currency, { compact: true }),
-      hint: 'Open opportunities, per year',
+      // The exact sum, as the open opportunities' list totals it.
+      hint: `${formatMoney(stats.identified_savings, currency)} in open opportunities`,
+      source: 'open-opportunities',
     },
     {
       label: 'Renewals in 90 days',
@@ -76,7 +81,19 @@ export function KpiGrid() {
             <dd className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 dark:text-white">
               {kpi.value}
             </dd>
-            <dd className="mt-1 text-xs text-slate-500 dark:text-slate-400">{kpi.hint}</dd>
+            <dd className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+              {kpi.source === 'open-opportunities' ? (
+                <Link
+                  to="/optimize"
+                  search={{ status: 'open' }}
+                  className="underline decoration-slate-400 underline-offset-2 hover:text-indigo-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:hover:text-indigo-200"
+                >
+                  {kpi.hint}
+                </Link>
+              ) : (
+                kpi.hint
+              )}
+            </dd>
           </div>
         ))}
       </dl>
