@@ -1,5 +1,5 @@
 import { useSortable } from '@dnd-kit/sortable';
-import { GripVertical } from 'lucide-react';
+import { GripVertical, MessageSquare, Pencil } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { Opportunity } from '../api/schemas';
@@ -58,6 +58,15 @@ export function BoardCardBody({
   );
 }
 
+/** What a card's buttons open over the board. */
+export type CardDialog = 'edit' | 'comments';
+
+const ACTION =
+  'inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-800 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700';
+
+/** A drag starts on a press anywhere on the card; the card's buttons only do their own job. */
+const keepPressToSelf = (event: { stopPropagation: () => void }) => event.stopPropagation();
+
 /**
  * A card in its column. One the caller may edit is carried by pointer (a press anywhere on it and
  * a small move), touch (a long press) or keyboard (its title, a button: Space or Enter), and has a
@@ -71,6 +80,7 @@ export function BoardCard({
   focusRequested,
   onFocused,
   onMove,
+  onOpen,
 }: {
   card: Opportunity;
   slot: Slot;
@@ -80,6 +90,8 @@ export function BoardCard({
   focusRequested: boolean;
   onFocused: () => void;
   onMove: (card: Opportunity, to: Slot) => void;
+  /** Opens the card's comments, or (when the caller may change it) its edit form. */
+  onOpen: (card: Opportunity, dialog: CardDialog) => void;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useSortable({
     id: card.id,
@@ -128,9 +140,33 @@ export function BoardCard({
           ) : undefined
         }
         actions={
-          card.can_edit ? (
-            <MoveToMenu slot={slot} columnSize={columnSize} onMove={(to) => onMove(card, to)} />
-          ) : undefined
+          <div className="flex flex-wrap justify-end gap-1.5">
+            <button
+              type="button"
+              aria-label={`Comments (${card.comment_count}) on ${card.title}`}
+              onPointerDown={keepPressToSelf}
+              onClick={() => onOpen(card, 'comments')}
+              className={ACTION}
+            >
+              <MessageSquare aria-hidden="true" className="size-3.5" />
+              {card.comment_count}
+            </button>
+            {card.can_edit && (
+              <>
+                <button
+                  type="button"
+                  aria-label={`Edit ${card.title}`}
+                  onPointerDown={keepPressToSelf}
+                  onClick={() => onOpen(card, 'edit')}
+                  className={ACTION}
+                >
+                  <Pencil aria-hidden="true" className="size-3.5" />
+                  Edit
+                </button>
+                <MoveToMenu slot={slot} columnSize={columnSize} onMove={(to) => onMove(card, to)} />
+              </>
+            )}
+          </div>
         }
       />
     </li>

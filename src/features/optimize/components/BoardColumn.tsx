@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { formatMoney } from '@/lib/format';
 import { STATUS_LABELS, type Opportunity, type OpportunityStatus, type Totals } from '../api/schemas';
 import { columnDropId, type Slot } from '../model/board-drag';
-import { BoardCard } from './BoardCard';
+import { BoardCard, type CardDialog } from './BoardCard';
 
 /**
  * While a card is carried the column already lists it at the place it would land (the board keeps
@@ -21,6 +21,7 @@ export function BoardColumn({
   focusId,
   onFocused,
   onMove,
+  onOpen,
 }: {
   status: OpportunityStatus;
   totals: Totals;
@@ -32,6 +33,7 @@ export function BoardColumn({
   focusId: string | undefined;
   onFocused: () => void;
   onMove: (card: Opportunity, to: Slot) => void;
+  onOpen: (card: Opportunity, dialog: CardDialog) => void;
 }) {
   const headingId = useId();
   const { setNodeRef, isOver } = useDroppable({ id: columnDropId(status) });
@@ -75,6 +77,7 @@ export function BoardColumn({
                 focusRequested={focusId === id}
                 onFocused={onFocused}
                 onMove={onMove}
+                onOpen={onOpen}
               />
             );
           })}

@@ -261,6 +261,41 @@ describe('Optimize board', () => {
     expect(titlesIn(column('Dismissed'))[0]).toBe(second);
   });
 
+  it('edits a card from the board: its column’s and the board’s totals move by the difference', async () => {
+    const { user, money } = await openBoard(ADMIN);
+    const identified = column('Identified');
+    const title = titlesIn(identified)[0]!;
+    const card = within(identified).getByRole('article', { name: title });
+    const savings = Number(figure(card, 'Savings').replace(/[^0-9.]/g, ''));
+    const columnValue = Number(figure(identified, 'Value').replace(/[^0-9.]/g, ''));
+    const boardTotals = screen.getByRole('region', { name: 'Board totals' });
+    const boardValue = Number(figure(boardTotals, 'Value').replace(/[^0-9.]/g, ''));
+
+    await user.click(within(card).getByRole('button', { name: `Edit ${title}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit opportunity' });
+    const field = within(dialog).getByLabelText('Savings potential');
+    await user.clear(field);
+    await user.type(field, String(savings + 250));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(figure(identified, 'Value')).toBe(money(columnValue + 250)));
+    expect(figure(boardTotals, 'Value')).toBe(money(boardValue + 250));
+    expect(figure(within(identified).getByRole('article', { name: title }), 'Savings')).toBe(
+      money(savings + 250),
+    );
+    expect(await screen.findByText(`Opportunity "${title}" has been updated.`)).toBeInTheDocument();
+  });
+
+  it('opens a card’s comments over the board', async () => {
+    const { user } = await openBoard(USER);
+    const button = screen.getAllByRole('button', { name: /^Comments \([1-9]\d*\) on / })[0]!;
+    const title = /^Comments \(\d+\) on (.+)$/.exec(button.getAttribute('aria-label') ?? '')![1]!;
+    await user.click(button);
+    const panel = await screen.findByRole('dialog', { name: 'Comments' });
+    expect(panel).toHaveAccessibleDescription(title);
+    expect(await within(panel).findAllByRole('article', {}, PAGE_LOAD)).not.toHaveLength(0);
+  });
+
   it('lets a plain user read every card but move only their own', async () => {
     await openBoard(USER);
     const articles = screen.getAllByRole('article');

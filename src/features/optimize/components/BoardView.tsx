@@ -36,8 +36,10 @@ import {
   type Direction,
   type Slot,
 } from '../model/board-drag';
-import { BoardCardBody } from './BoardCard';
+import { BoardCardBody, type CardDialog } from './BoardCard';
 import { BoardColumn } from './BoardColumn';
+import { CommentsPanel } from './CommentsPanel';
+import { OpportunityFormDialog } from './OpportunityFormDialog';
 
 /** A card being carried: where it was picked up and where it would land now. */
 interface Carry {
@@ -282,6 +284,9 @@ export function BoardView({ board, currency }: { board: Board; currency: string 
   }
 
   const clearFocus = useCallback(() => setFocus(null), []);
+  const [open, setOpen] = useState<{ card: Opportunity; dialog: CardDialog } | null>(null);
+  const openDialog = useCallback((card: Opportunity, dialog: CardDialog) => setOpen({ card, dialog }), []);
+  const closeDialog = useCallback(() => setOpen(null), []);
   const carried = carry ? cards.get(carry.id) : undefined;
   const dndId = useId();
 
@@ -312,6 +317,7 @@ export function BoardView({ board, currency }: { board: Board; currency: string 
               focusId={focus?.slot.status === status ? focus.id : undefined}
               onFocused={clearFocus}
               onMove={handleMenuMove}
+              onOpen={openDialog}
             />
           );
         })}
@@ -330,6 +336,10 @@ export function BoardView({ board, currency }: { board: Board; currency: string 
           </div>
         ) : null}
       </DragOverlay>
+      {open?.dialog === 'edit' && <OpportunityFormDialog opportunity={open.card} onClose={closeDialog} />}
+      {open?.dialog === 'comments' && (
+        <CommentsPanel opportunityId={open.card.id} title={open.card.title} onClose={closeDialog} />
+      )}
     </DndContext>
   );
 }
