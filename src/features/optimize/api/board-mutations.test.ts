@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { testOpportunity } from '../model/test-opportunity';
 import { totalsOf } from '../model/totals';
 import { showMove } from './board-mutations';
 import { opportunityQueries } from './opportunity-queries';
@@ -11,28 +12,10 @@ import {
   type OpportunityStatus,
 } from './schemas';
 
-function opportunity(id: string, status: OpportunityStatus, savings: number, arr: number): Opportunity {
-  return {
-    id,
-    title: `Opportunity ${id}`,
-    app: { id: 'product-zoom', name: 'Zoom', slug: 'zoom' },
-    owner: null,
-    status,
-    position: 0,
-    savings_potential: savings,
-    arr,
-    due_date: null,
-    comment_count: 0,
-    created_at: '2026-03-01T09:00:00Z',
-    updated_at: '2026-03-01T09:00:00Z',
-    can_edit: true,
-  };
-}
-
 const cards = [
-  opportunity('a', 'identified', 1200, 4800),
-  opportunity('b', 'identified', 300.5, 900),
-  opportunity('c', 'in_review', 2000, 8000),
+  testOpportunity('a', 'identified', 1200, 4800),
+  testOpportunity('b', 'identified', 300.5, 900),
+  testOpportunity('c', 'in_review', 2000, 8000),
 ];
 
 function boardOf(rows: Opportunity[]): Board {

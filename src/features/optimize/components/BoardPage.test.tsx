@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resetMockApi, tokensFor } from '@mocks/node';
 import { fetchMe } from '@/features/auth';
 import { tenantQueries } from '@/features/tenants';
@@ -11,22 +11,12 @@ import { useSessionStore } from '@/stores/session';
 import { PAGE_LOAD, renderApp } from '@/test/app';
 import { useMatchMedia } from '@/test/match-media';
 import { useMockApi } from '@/test/mock-api';
+import { useResizeObserver } from '@/test/resize-observer';
 
 const server = useMockApi();
 useMatchMedia();
 
-// jsdom has no ResizeObserver; the Move to… menu's popup watches its anchor with one.
-const resizeObserver = globalThis.ResizeObserver;
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-afterAll(() => {
-  globalThis.ResizeObserver = resizeObserver;
-});
+useResizeObserver();
 
 const ADMIN = 'admin@acme.test';
 const USER = 'user@acme.test';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokensFor } from '@mocks/node';
 import { accessFor, call } from '@mocks/testing';
 import type { OpportunityList } from '../api/schemas';
@@ -11,22 +11,12 @@ import { useSessionStore } from '@/stores/session';
 import { PAGE_LOAD, renderApp } from '@/test/app';
 import { useMatchMedia } from '@/test/match-media';
 import { useMockApi } from '@/test/mock-api';
+import { useResizeObserver } from '@/test/resize-observer';
 
 const server = useMockApi();
 useMatchMedia();
 
-// jsdom has no ResizeObserver; the comboboxes' popups watch their anchors with one.
-const resizeObserver = globalThis.ResizeObserver;
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-afterAll(() => {
-  globalThis.ResizeObserver = resizeObserver;
-});
+useResizeObserver();
 
 const USER = 'user@acme.test';
 const ADMIN = 'admin@acme.test';

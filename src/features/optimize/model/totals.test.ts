@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  OPPORTUNITY_STATUSES,
-  type Board,
-  type Opportunity,
-  type OpportunityList,
-  type OpportunityStatus,
-} from '../api/schemas';
+import { testOpportunity } from './test-opportunity';
+import { OPPORTUNITY_STATUSES, type Board, type OpportunityList } from '../api/schemas';
 import {
   moveOnBoard,
   removeFromBoard,
@@ -16,24 +11,6 @@ import {
   totalsOf,
   upsertInList,
 } from './totals';
-
-function opportunity(id: string, status: OpportunityStatus, savings: number, arr: number): Opportunity {
-  return {
-    id,
-    title: `Opportunity ${id}`,
-    app: { id: 'product-slack', name: 'Slack', slug: 'slack' },
-    owner: null,
-    status,
-    position: 0,
-    savings_potential: savings,
-    arr,
-    due_date: null,
-    comment_count: 0,
-    created_at: '2026-03-01T09:00:00Z',
-    updated_at: '2026-03-01T09:00:00Z',
-    can_edit: true,
-  };
-}
 
 const emptyList = (): OpportunityList => ({ rows: [], count: 0, value: 0, arr: 0 });
 const emptyBoard = (): Board => ({
@@ -79,7 +56,7 @@ describe('opportunity totals', () => {
           const current = list.rows.find((row) => row.id === step.id);
           if (step.kind === 'add' || step.kind === 'edit') {
             if ((step.kind === 'add') === Boolean(current)) continue;
-            const next = opportunity(step.id, step.status, step.savings, step.arr);
+            const next = testOpportunity(step.id, step.status, step.savings, step.arr);
             list = upsertInList(list, next, true);
             board = replaceOnBoard(board, next);
           } else if (step.kind === 'delete') {
@@ -98,20 +75,20 @@ describe('opportunity totals', () => {
   });
 
   it('adjusts by exactly the difference an edit makes, to the cent', () => {
-    let list = upsertInList(emptyList(), opportunity('a', 'identified', 0.1, 0.2), true);
-    list = upsertInList(list, opportunity('b', 'identified', 0.2, 0.1), true);
+    let list = upsertInList(emptyList(), testOpportunity('a', 'identified', 0.1, 0.2), true);
+    list = upsertInList(list, testOpportunity('b', 'identified', 0.2, 0.1), true);
     expect(list).toMatchObject({ count: 2, value: 0.3, arr: 0.3 });
-    list = upsertInList(list, opportunity('a', 'identified', 1200.55, 2400), true);
+    list = upsertInList(list, testOpportunity('a', 'identified', 1200.55, 2400), true);
     expect(list).toMatchObject({ count: 2, value: 1200.75, arr: 2400.1 });
     expect(list.rows.map((row) => row.id)).toEqual(['b', 'a']);
   });
 
   it('takes a row out of a list whose filter it no longer matches', () => {
-    let list = upsertInList(emptyList(), opportunity('a', 'identified', 500, 1000), true);
-    list = upsertInList(list, opportunity('a', 'realised', 500, 1000), false);
+    let list = upsertInList(emptyList(), testOpportunity('a', 'identified', 500, 1000), true);
+    list = upsertInList(list, testOpportunity('a', 'realised', 500, 1000), false);
     expect(list).toEqual(emptyList());
     // Nothing to take out: unchanged.
-    expect(upsertInList(list, opportunity('z', 'realised', 1, 1), false)).toBe(list);
+    expect(upsertInList(list, testOpportunity('z', 'realised', 1, 1), false)).toBe(list);
   });
 
   it('moves a card within and between columns, renumbering positions and moving the column totals', () => {
@@ -121,7 +98,7 @@ describe('opportunity totals', () => {
       ['b', 200],
       ['c', 300],
     ] as const) {
-      board = moveOnBoard(board, opportunity(key, 'identified', savings, savings * 2), 'identified', 99);
+      board = moveOnBoard(board, testOpportunity(key, 'identified', savings, savings * 2), 'identified', 99);
     }
     const identified = () => board.kanban[0]!;
     const inReview = () => board.kanban[1]!;
@@ -145,7 +122,7 @@ describe('opportunity totals', () => {
   it('rounds sums to the cent', () => {
     expect(roundCents(0.1 + 0.2)).toBe(0.3);
     expect(
-      totalsOf([opportunity('a', 'identified', 0.1, 0.7), opportunity('b', 'identified', 0.2, 0.1)]),
+      totalsOf([testOpportunity('a', 'identified', 0.1, 0.7), testOpportunity('b', 'identified', 0.2, 0.1)]),
     ).toEqual({
       count: 2,
       value: 0.3,

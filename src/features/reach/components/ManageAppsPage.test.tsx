@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { tokensFor } from '@mocks/node';
 import { fetchMe } from '@/features/auth';
 import { storeTokens } from '@/lib/tokens';
 import { useSessionStore } from '@/stores/session';
 import { PAGE_LOAD, renderApp } from '@/test/app';
 import { useMatchMedia } from '@/test/match-media';
+import { useResizeObserver } from '@/test/resize-observer';
 import { useMockApi } from '@/test/mock-api';
 import type { Category, Product, Vendor } from '../api/schemas';
 import { testItem, testProduct } from './catalogue-test-data';
@@ -15,19 +16,7 @@ import { testItem, testProduct } from './catalogue-test-data';
 const server = useMockApi();
 useMatchMedia();
 
-// jsdom has no ResizeObserver; the vendor combobox's options watch their anchor with one.
-const hadResizeObserver = 'ResizeObserver' in globalThis;
-beforeAll(() => {
-  if (hadResizeObserver) return;
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-afterAll(() => {
-  if (!hadResizeObserver) delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
-});
+useResizeObserver();
 
 const vendors: Vendor[] = [
   { id: 'v-acme', name: 'Acme Software', website: 'https://acme.example', item_count: 1 },

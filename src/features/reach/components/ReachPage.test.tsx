@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokensFor } from '@mocks/node';
 import { fetchMe } from '@/features/auth';
 import { storeTokens } from '@/lib/tokens';
@@ -9,6 +9,7 @@ import { useSessionStore } from '@/stores/session';
 import { PAGE_LOAD, renderApp } from '@/test/app';
 import { useMatchMedia } from '@/test/match-media';
 import { useMockApi } from '@/test/mock-api';
+import { useResizeObserver } from '@/test/resize-observer';
 import {
   colleague,
   otherColleague,
@@ -21,18 +22,7 @@ import {
 const server = useMockApi();
 useMatchMedia();
 
-// jsdom has no ResizeObserver; the vendor combobox's popup watches its anchor with one.
-const resizeObserver = globalThis.ResizeObserver;
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-afterAll(() => {
-  globalThis.ResizeObserver = resizeObserver;
-});
+useResizeObserver();
 
 type Seed = Omit<Parameters<typeof useTestReachApi>[1], 'me'>;
 
