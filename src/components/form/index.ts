@@ -4,3 +4,4 @@ export { FormAlert } from './FormAlert';
 export { BoundFormAlert, SubmitButton } from './form-components';
 export { fieldRules, firstError, type FieldValidator } from './validators';
 export { clearServerErrors, showFormAlert, showServerErrors } from './server-messages';
+export { SearchCombobox, type SearchComboboxProps } from './SearchCombobox';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useDebouncedValue } from '@/components/table';
 import { reachQueries } from '@/features/reach';
 import type { OpportunityApp } from '../api/schemas';
-import { SearchCombobox } from './SearchCombobox';
+import { SearchCombobox } from '@/components/form';
 
 /** Apps offered at a time; typing narrows them on the server. */
 const OPTION_LIMIT = 20;

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@/components/table';
 import type { Person } from '@/lib/person';
 import { userQueries } from '@/features/users';
 import { personName } from './PersonName';
-import { SearchCombobox } from './SearchCombobox';
+import { SearchCombobox } from '@/components/form';
 
 /** People offered at a time; typing narrows them on the server. */
 const OPTION_LIMIT = 20;

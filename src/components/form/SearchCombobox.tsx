@@ -9,7 +9,7 @@ import {
   Label,
 } from '@headlessui/react';
 import { Check, ChevronsUpDown } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 export interface SearchComboboxProps<T> {
   label: string;
@@ -24,10 +24,16 @@ export interface SearchComboboxProps<T> {
   nameOf: (value: T) => string;
   /** An option's content (default: its name). */
   renderOption?: (value: T) => ReactNode;
-  /** Offers a first choice that clears the value (e.g. 'No owner'). */
+  /** Offers a first choice that clears the value ('No owner', 'All vendors') while nothing is typed. */
   noneLabel?: string;
   /** Said when what is typed matches nothing ('No app matches.'). */
   noMatch: string;
+  /** Said while the choices load (default 'Loading…'). */
+  loading?: string;
+  /** The name of the button that opens the choices (default 'Show <label> choices'). */
+  buttonLabel?: string;
+  /** Opens on focus too: for a filter, whose choices are worth seeing before typing. */
+  immediate?: boolean;
   placeholder?: string;
   hint?: string;
   /** The field's message (a rule's or the server's), shown below and describing the input. */
@@ -36,9 +42,10 @@ export interface SearchComboboxProps<T> {
 }
 
 /**
- * Picks one record by typing part of its name, the server narrowing the choices (a catalogue app, a
- * user). It opens when typed into (or its button is pressed), not on focus, so tabbing through a
- * form never picks anything. Labelled like the kit's fields, with its hint or message below.
+ * Picks one record by typing part of its name, the choices narrowing as one types (by the server: a
+ * catalogue app, a user, a company; or in the browser: a vendor). Unless `immediate`, it opens when
+ * typed into (or its button is pressed), not on focus, so tabbing through a form never picks anything. Labelled like the kit's
+ * fields, with its hint or message below.
  */
 export function SearchCombobox<T>({
   label,
@@ -51,12 +58,20 @@ export function SearchCombobox<T>({
   renderOption,
   noneLabel,
   noMatch,
+  loading = 'Loading…',
+  buttonLabel,
+  immediate = false,
   placeholder,
   hint,
   error,
   className = '',
 }: SearchComboboxProps<T>) {
   const hintId = useId();
+  const [typed, setTyped] = useState('');
+  const search = (text: string) => {
+    setTyped(text);
+    onSearch(text);
+  };
   return (
     <Field className={className}>
       <Label className="block text-sm font-medium text-slate-800 dark:text-slate-200">{label}</Label>
@@ -64,7 +79,8 @@ export function SearchCombobox<T>({
         value={value}
         by={(a: T | null, b: T | null) => (a === null || b === null ? a === b : keyOf(a) === keyOf(b))}
         onChange={(next: T | null) => onChange(next)}
-        onClose={() => onSearch('')}
+        onClose={() => search('')}
+        immediate={immediate}
       >
         <div className="relative mt-1">
           <ComboboxInput
@@ -73,13 +89,13 @@ export function SearchCombobox<T>({
             aria-invalid={error ? true : undefined}
             aria-describedby={hint && !error ? hintId : undefined}
             displayValue={(chosen: T | null) => (chosen ? nameOf(chosen) : '')}
-            onChange={(event) => onSearch(event.target.value)}
+            onChange={(event) => search(event.target.value)}
             className={`block w-full rounded-md border bg-white py-2 pr-9 pl-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/40 focus:outline-none dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 ${
               error ? 'border-red-500 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'
             }`}
           />
           <ComboboxButton
-            aria-label={`Show ${label.toLowerCase()} choices`}
+            aria-label={buttonLabel ?? `Show ${label.toLowerCase()} choices`}
             className="absolute inset-y-0 right-0 flex items-center px-2 text-slate-500 dark:text-slate-400"
           >
             <ChevronsUpDown aria-hidden="true" className="size-4" />
@@ -89,14 +105,14 @@ export function SearchCombobox<T>({
           anchor="bottom start"
           className="z-[60] max-h-72 w-(--input-width) overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg [--anchor-gap:4px] empty:invisible dark:border-slate-700 dark:bg-slate-900"
         >
-          {noneLabel !== undefined && <OptionItem value={null}>{noneLabel}</OptionItem>}
+          {noneLabel !== undefined && !typed.trim() && <OptionItem value={null}>{noneLabel}</OptionItem>}
           {options?.map((option) => (
             <OptionItem key={keyOf(option)} value={option}>
               {renderOption ? renderOption(option) : nameOf(option)}
             </OptionItem>
           ))}
           {options?.length === 0 && <p className="px-3 py-2 text-slate-600 dark:text-slate-300">{noMatch}</p>}
-          {options === undefined && <p className="px-3 py-2 text-slate-600 dark:text-slate-300">Loading…</p>}
+          {options === undefined && <p className="px-3 py-2 text-slate-600 dark:text-slate-300">{loading}</p>}
         </ComboboxOptions>
       </Combobox>
       {hint && !error && (
