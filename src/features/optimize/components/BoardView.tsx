@@ -18,7 +18,7 @@ import {
   type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatMoney } from '@/lib/format';
 import { useMoveOpportunityMutation } from '../api/board-mutations';
 import { OPPORTUNITY_STATUSES, type Board, type Opportunity } from '../api/schemas';
@@ -38,8 +38,14 @@ import {
 } from '../model/board-drag';
 import { BoardCardBody, type CardDialog } from './BoardCard';
 import { BoardColumn } from './BoardColumn';
-import { CommentsPanel } from './CommentsPanel';
-import { OpportunityFormDialog } from './OpportunityFormDialog';
+
+// The edit form and the comments open on request: the board itself loads without them.
+const OpportunityFormDialog = lazy(() =>
+  import('./OpportunityFormDialog').then((module) => ({ default: module.OpportunityFormDialog })),
+);
+const CommentsPanel = lazy(() =>
+  import('./CommentsPanel').then((module) => ({ default: module.CommentsPanel })),
+);
 
 /** A card being carried: where it was picked up and where it would land now. */
 interface Carry {
@@ -336,10 +342,12 @@ export function BoardView({ board, currency }: { board: Board; currency: string 
           </div>
         ) : null}
       </DragOverlay>
-      {open?.dialog === 'edit' && <OpportunityFormDialog opportunity={open.card} onClose={closeDialog} />}
-      {open?.dialog === 'comments' && (
-        <CommentsPanel opportunityId={open.card.id} title={open.card.title} onClose={closeDialog} />
-      )}
+      <Suspense fallback={null}>
+        {open?.dialog === 'edit' && <OpportunityFormDialog opportunity={open.card} onClose={closeDialog} />}
+        {open?.dialog === 'comments' && (
+          <CommentsPanel opportunityId={open.card.id} title={open.card.title} onClose={closeDialog} />
+        )}
+      </Suspense>
     </DndContext>
   );
 }
