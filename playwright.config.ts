@@ -29,7 +29,9 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: CI,
-  workers: Number.isInteger(workers) && workers > 0 ? workers : 2,
+  // Three workers on CI's two cores: the tests wait on the page as much as they compute, and a full
+  // run measured 7.6 min with two workers against 7.0 with three (each test a little slower).
+  workers: Number.isInteger(workers) && workers > 0 ? workers : 3,
   retries: CI ? 1 : 0,
   reporter: [
     ['list'],
