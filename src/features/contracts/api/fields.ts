@@ -19,8 +19,8 @@ export const contractCurrencySchema = z.enum(CONTRACT_CURRENCIES);
 export type ContractCurrency = z.infer<typeof contractCurrencySchema>;
 
 /**
- * The renewal-window filter: contracts whose cancel-by date falls within the next N days (from
- * today, today included), or every contract.
+ * The renewal-window filter: contracts that renew (end date) within the next N days, today
+ * included, or every contract. The dashboard's "Renewals in 90 days" is the count of window 90.
  */
 export const RENEWAL_WINDOWS = ['all', '30', '60', '90', '120', '365'] as const;
 export const renewalWindowSchema = z.enum(RENEWAL_WINDOWS);
