@@ -1,0 +1,74 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useResizeObserver } from '@/test/resize-observer';
+import { BarChart } from './Chart';
+import { formatMonth } from './format';
+
+useResizeObserver();
+
+const data = [
+  { month: '2026-01', aws: 1200, azure: 300 },
+  { month: '2026-02', aws: 1500, azure: 250 },
+];
+
+function renderChart() {
+  return render(
+    <BarChart
+      title="Spend by month"
+      summary="Spend rose from $1,500 in Jan 2026 to $1,750 in Feb 2026."
+      data={data}
+      xKey="month"
+      xLabel="Month"
+      series={[
+        { key: 'aws', label: 'AWS' },
+        { key: 'azure', label: 'Azure' },
+      ]}
+      stacked
+      formatValue={(value) => `$${value.toLocaleString('en-US')}`}
+      formatX={formatMonth}
+    />,
+  );
+}
+
+describe('chart kit', () => {
+  it('names the chart and says what it shows in one line', () => {
+    renderChart();
+    expect(screen.getByRole('figure', { name: 'Spend by month' })).toBeInTheDocument();
+    expect(screen.getByText('Spend rose from $1,500 in Jan 2026 to $1,750 in Feb 2026.')).toBeVisible();
+  });
+
+  it('opens a table view with the same figures', async () => {
+    const user = userEvent.setup();
+    renderChart();
+    const table = screen.getByRole('table', { name: 'Spend by month', hidden: true });
+    expect(table).not.toBeVisible();
+    await user.click(screen.getByText('Table view'));
+    expect(table).toBeVisible();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Month', 'AWS', 'Azure']);
+    const feb = within(table).getByRole('row', { name: /Feb 2026/ });
+    expect(
+      within(feb)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$1,500', '$250']);
+  });
+
+  it('shows a loading skeleton until the chart chunk has loaded', async () => {
+    renderChart();
+    expect(screen.getByTestId('chart-skeleton')).toBeInTheDocument();
+    await expect.poll(() => screen.queryByTestId('chart-skeleton')).toBeNull();
+  });
+});
+
+describe('formatMonth', () => {
+  it('reads a YYYY-MM month as a short month and year', () => {
+    expect(formatMonth('2026-03')).toBe('Mar 2026');
+    expect(formatMonth('2024-12')).toBe('Dec 2024');
+    expect(formatMonth('soon')).toBe('soon');
+  });
+});

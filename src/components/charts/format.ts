@@ -1,0 +1,7 @@
+/** `YYYY-MM` → `Mar 2026` (a chart's month axis); anything else is shown as it is. */
+export function formatMonth(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return date.toLocaleString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
