@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-query';
+import { reportEmbedSchema } from './schemas';
+
+export const FETCH_REPORT_FALLBACK = 'Unable to load the report. Please try again';
+
+/**
+ * Embedded reports' reads. An embed configuration carries a short-lived token, so it is never
+ * considered fresh for long: the component refetches it before the token expires.
+ */
+export const reportQueries = {
+  all: () => ['reports'] as const,
+  embed: (reportId: string) =>
+    queryOptions({
+      queryKey: [...reportQueries.all(), 'embed', reportId] as const,
+      ...apiGet(`pbi/reports/${encodeURIComponent(reportId)}/`, reportEmbedSchema, {
+        fallback: FETCH_REPORT_FALLBACK,
+      }),
+    }),
+};
