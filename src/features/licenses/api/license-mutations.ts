@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { opportunityQueries } from '@/features/optimize';
+import { taskQueries } from '@/features/tasks';
+import { tenantQueries } from '@/features/tenants';
+import { request } from '@/lib/http';
+import { licenseQueries } from './license-queries';
+import { reclaimReplySchema, type ReclaimInput } from './schemas';
+
+export const RECLAIM_SEATS_FALLBACK = 'Unable to reclaim the seats. Please try again';
+
+/**
+ * Reclaims seats of one app. Not optimistic: the outcome (the task and the opportunity the server
+ * opens) is what the dialog shows. On success every place the seats, the owner's tasks, the savings
+ * opportunities and the tenant's figures appear is read again. Silent: the dialog shows a refusal.
+ */
+export function useReclaimSeatsMutation(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['licenses', 'reclaim', slug],
+    mutationFn: (input: ReclaimInput) =>
+      request('post', `licenses/${encodeURIComponent(slug)}/reclaim/`, reclaimReplySchema, {
+        json: input,
+        fallback: RECLAIM_SEATS_FALLBACK,
+      }),
+    meta: { errorFallback: RECLAIM_SEATS_FALLBACK, silentError: true },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: licenseQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: opportunityQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: taskQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: tenantQueries.current().queryKey }),
+      ]),
+  });
+}

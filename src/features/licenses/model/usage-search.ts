@@ -1,0 +1,18 @@
+/**
+ * The usage table's state in the URL (`/usage`): the search text, the low-utilisation filter and
+ * the order. Defaults stay out of the URL; a value that does not parse falls back to its default.
+ */
+import type * as z from 'zod/mini';
+import { choiceParam, keywordParam, listSearch, orderParam } from '@/lib/list-search';
+import { LOW_UTILISATION_FILTERS, USAGE_ORDER_FIELDS } from '../api/fields';
+
+/** The least used apps first: they are where seats can be reclaimed. */
+const usageSearch = listSearch({
+  keyword: keywordParam(),
+  low: choiceParam(LOW_UTILISATION_FILTERS, 'all'),
+  order_by: choiceParam(USAGE_ORDER_FIELDS, 'utilisation'),
+  order: orderParam('asc'),
+});
+export const usageSearchSchema = usageSearch.schema;
+export const USAGE_SEARCH_DEFAULTS = usageSearch.defaults;
+export type UsageSearch = z.output<typeof usageSearchSchema>;
