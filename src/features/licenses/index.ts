@@ -1,0 +1,5 @@
+// Licences' public surface: what other areas may use. Re-exports only, no side effects.
+// Pages are not exported: route files import them directly, so each route chunk holds only its page.
+export { licenseQueries } from './api/license-queries';
+export { useReclaimSeatsMutation } from './api/license-mutations';
+export type { LicenseDetail, SeatHolder, UsageList, UsageRow } from './api/schemas';
