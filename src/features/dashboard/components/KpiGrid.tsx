@@ -10,7 +10,7 @@ interface Kpi {
   value: string;
   hint: string;
   /** Where the figure comes from, when a page lists it: the hint links there. */
-  source?: 'open-opportunities';
+  source?: 'open-opportunities' | 'renewals-90';
 }
 
 function kpisOf(stats: TenantStats, currency: string): Kpi[] {
@@ -38,6 +38,7 @@ function kpisOf(stats: TenantStats, currency: string): Kpi[] {
       label: 'Renewals in 90 days',
       value: String(stats.renewals_90d),
       hint: 'Contracts coming up for renewal',
+      source: 'renewals-90',
     },
   ];
 }
@@ -86,6 +87,14 @@ export function KpiGrid() {
                 <Link
                   to="/optimize"
                   search={{ status: 'open' }}
+                  className="underline decoration-slate-400 underline-offset-2 hover:text-indigo-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:hover:text-indigo-200"
+                >
+                  {kpi.hint}
+                </Link>
+              ) : kpi.source === 'renewals-90' ? (
+                <Link
+                  to="/contracts"
+                  search={{ window: '90' }}
                   className="underline decoration-slate-400 underline-offset-2 hover:text-indigo-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:hover:text-indigo-200"
                 >
                   {kpi.hint}

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Card } from '@/components/ui/Card';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { LoadingState } from '@/components/ui/LoadingState';
+import { FETCH_BOARD_FALLBACK, OPEN_STATUSES, opportunityQueries } from '@/features/optimize';
+import { tenantQueries } from '@/features/tenants';
+import { extractErrorText } from '@/lib/errors';
+import { formatMoney } from '@/lib/format';
+
+const LINK =
+  'text-sm font-medium text-indigo-700 underline hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100';
+
+/** Savings: the open opportunities (how many, their value and ARR) and what has been realised. */
+export function SavingsSummary() {
+  const board = useQuery(opportunityQueries.board());
+  const currency = useQuery({
+    ...tenantQueries.current(),
+    select: (envelope) => envelope.tenant.currency,
+  }).data;
+  let body;
+  if (board.isPending) body = <LoadingState>Loading savings…</LoadingState>;
+  else if (board.isError) {
+    body = (
+      <ErrorState
+        message={extractErrorText(board.error, FETCH_BOARD_FALLBACK)}
+        onRetry={() => void board.refetch()}
+      />
+    );
+  } else {
+    const open = board.data.kanban.filter((column) => OPEN_STATUSES.includes(column.status));
+    const realised = board.data.kanban.find((column) => column.status === 'realised');
+    const sum = (key: 'count' | 'value' | 'arr') => open.reduce((total, column) => total + column[key], 0);
+    const figures = [
+      { label: `Open opportunities (${sum('count')})`, value: formatMoney(sum('value'), currency) },
+      { label: 'Open ARR', value: formatMoney(sum('arr'), currency) },
+      { label: `Realised (${realised?.count ?? 0})`, value: formatMoney(realised?.value ?? 0, currency) },
+    ];
+    body = (
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {figures.map((figure) => (
+          <div key={figure.label}>
+            <dt className="text-sm text-slate-600 dark:text-slate-300">{figure.label}</dt>
+            <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums dark:text-white">
+              {figure.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+  return (
+    <Card
+      title="Savings"
+      actions={
+        <Link to="/optimize" className={LINK}>
+          Go to Optimize
+        </Link>
+      }
+    >
+      {body}
+    </Card>
+  );
+}
