@@ -5,11 +5,11 @@ import { UsagePage } from '@/features/licenses/components/UsagePage';
 import { USAGE_SEARCH_DEFAULTS, usageSearchSchema } from '@/features/licenses/model/usage-search';
 
 /**
- * Usage: licensed against active seats for every app. Search, filter and order live in the URL; the
+ * Usage: licensed against active seats for every app (no route title: the document title is the
+ * product name alone). Search, filter and order live in the URL; the
  * loader starts the list without holding the page back, which shows its own progress.
  */
 export const Route = createFileRoute('/_signedIn/_client/usage')({
-  staticData: { title: 'Usage' },
   validateSearch: usageSearchSchema,
   search: { middlewares: [stripSearchParams(USAGE_SEARCH_DEFAULTS)] },
   loader: ({ context: { queryClient } }) => {

@@ -5,7 +5,6 @@ import { CloudPage } from '@/features/cloud/components/CloudPage';
 
 /** Cloud spend: the loader starts the figures without holding the page back (it shows its own progress). */
 export const Route = createFileRoute('/_signedIn/_client/cloud/')({
-  staticData: { title: 'Cloud' },
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(cloudQueries.spend());
   },
