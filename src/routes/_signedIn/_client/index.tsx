@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { contractQueries } from '@/features/contracts/api/contract-queries';
 import { DashboardPage } from '@/features/dashboard/components/DashboardPage';
+import { opportunityQueries } from '@/features/optimize/api/opportunity-queries';
 import { taskQueries } from '@/features/tasks/api/task-queries';
 import { tenantQueries } from '@/features/tenants/api/tenant-queries';
 
@@ -8,7 +10,11 @@ export const Route = createFileRoute('/_signedIn/_client/')({
   // The home page is the tenant's overview: it opens once its figures and the open tasks are there
   // (the full-screen loader meanwhile). Settled, not thrown: a failing section shows its own error
   // state while the rest of the page works.
+  // The spend chart, the renewals and the savings start at the same time without holding the page.
   loader: async ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(contractQueries.spend());
+    void queryClient.prefetchQuery(contractQueries.renewals());
+    void queryClient.prefetchQuery(opportunityQueries.board());
     await Promise.allSettled([
       queryClient.ensureQueryData(tenantQueries.current()),
       queryClient.ensureQueryData(taskQueries.list('open')),
