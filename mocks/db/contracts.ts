@@ -12,7 +12,7 @@
  */
 import { Collection } from '@msw/data';
 import { z } from 'zod';
-import { BILLING_FREQUENCIES, CONTRACT_CURRENCIES } from '@/features/contracts/api/fields';
+import { BILLING_FREQUENCIES, CONTRACT_CURRENCIES } from '@/features/contracts/api/schemas';
 import { personSchema } from '@/lib/person';
 
 export const contractRecordSchema = z.object({
