@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { request } from '@/lib/http';
 import { PAGE_LOAD, renderApp, signInAs } from '@/test/app';
@@ -66,7 +66,7 @@ describe('License Management', () => {
     const confirm = await screen.findByRole('dialog', { name: `Reclaim ${seats} of ${row.app.name}?` });
     expect(within(confirm).getAllByRole('listitem')).toHaveLength(inactive);
     // Focus starts on Cancel: Enter does not reclaim by accident.
-    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.click(within(confirm).getByRole('button', { name: `Reclaim ${seats}` }));
 
     const result = await screen.findByRole('dialog', { name: 'Seats reclaimed' });
@@ -108,6 +108,9 @@ describe('License Management', () => {
   it('says so when the address names no app', async () => {
     await signInAs('admin@acme.test');
     await renderApp('/contracts/no-such-app', { heading: 'App not found' });
-    expect(screen.getByRole('link', { name: 'Usage' })).toHaveAttribute('href', '/usage');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Usage' })).toHaveAttribute(
+      'href',
+      '/usage',
+    );
   });
 });

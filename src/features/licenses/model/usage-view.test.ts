@@ -53,8 +53,10 @@ describe('usageView', () => {
     expect(names(usageView(rows, { ...all, keyword: 'fig' }))).toEqual(['Figma']);
   });
 
-  it('reads utilisation as a whole percentage', () => {
-    expect(formatUtilisation(0.456)).toBe('46%');
+  it('reads utilisation as a whole percentage, rounded down', () => {
+    expect(formatUtilisation(0.456)).toBe('45%');
+    expect(formatUtilisation(0.4999)).toBe('49%');
+    expect(formatUtilisation(0.57)).toBe('57%');
     expect(formatUtilisation(0)).toBe('0%');
   });
 });

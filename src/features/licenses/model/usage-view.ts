@@ -2,14 +2,26 @@ import type { SortOrder } from '@/lib/list-search';
 import type { LowUtilisationFilter, UsageOrderField } from '../api/fields';
 import type { UsageRow } from '../api/schemas';
 
-/** The utilisation (0–1) below which an app counts as low for the filter's choice; none for 'all'. */
+/** The utilisation percentage below which an app counts as low for the filter's choice; none for 'all'. */
 export function lowUtilisationThreshold(filter: LowUtilisationFilter): number | null {
-  return filter === 'all' ? null : Number(filter) / 100;
+  return filter === 'all' ? null : Number(filter);
 }
 
-/** `0.456` → `46%`. */
+/**
+ * `0.456` → `45%`: rounded down, so an app the low-utilisation filter keeps (below 50 %) never reads
+ * as 50 %.
+ */
 export function formatUtilisation(utilisation: number): string {
-  return `${Math.round(utilisation * 100)}%`;
+  return `${utilisationPercent(utilisation)}%`;
+}
+
+/**
+ * Utilisation as the whole percentage shown, rounded down (the small allowance absorbs floating
+ * point: 0.57 × 100 is 56.999…). The low-utilisation filter compares this same number, so what the
+ * table shows and what the filter keeps always agree.
+ */
+export function utilisationPercent(utilisation: number): number {
+  return Math.floor(utilisation * 100 + 1e-9);
 }
 
 function sortValue(row: UsageRow, by: UsageOrderField): string | number {
@@ -34,7 +46,7 @@ export function usageView(
         (keyword === '' ||
           row.app.name.toLocaleLowerCase('en').includes(keyword) ||
           row.app.vendor.toLocaleLowerCase('en').includes(keyword)) &&
-        (threshold === null || row.utilisation < threshold),
+        (threshold === null || utilisationPercent(row.utilisation) < threshold),
     )
     .sort((a, b) => {
       const left = sortValue(a, search.order_by);
