@@ -60,6 +60,8 @@ test('a reclaim as admin yields a task for the owner and an opportunity in Optim
   const label = (await reclaim.textContent()) ?? '';
   await reclaim.click();
   const confirm = page.getByRole('dialog', { name: `${label} of ${app}?` });
+  // Focus starts on Cancel: Enter does not reclaim by accident.
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await confirm.getByRole('button', { name: label }).click();
   const result = page.getByRole('dialog', { name: 'Seats reclaimed' });
   await expect(result.getByText(/^A task was created for /)).toBeVisible();
