@@ -27,7 +27,7 @@ test('usage filters to low utilisation in the URL and drills into an app’s ina
   await expect(usageTable(page).locator('tbody tr').first()).toBeVisible();
   const everyApp = (await utilisations(page)).length;
 
-  await page.getByLabel('Utilisation').selectOption({ label: 'Below 50%' });
+  await page.getByRole('combobox', { name: 'Utilisation' }).selectOption({ label: 'Below 50%' });
   await expect(page).toHaveURL(/[?&]low=50\b/);
   await expect.poll(async () => (await utilisations(page)).length).toBeLessThan(everyApp);
   const low = await utilisations(page);

@@ -17,6 +17,8 @@ import {
 import { chartTheme, seriesColour } from './palette';
 import type { ChartPlotProps } from './types';
 
+// The drawing is hidden from assistive technology and kept out of the Tab order
+// (`accessibilityLayer={false}`): the frame's summary and table view carry the figures.
 export default function ChartPlot({
   kind,
   dark,
@@ -67,7 +69,7 @@ export default function ChartPlot({
   return (
     <ResponsiveContainer width="100%" height={height}>
       {kind === 'bar' ? (
-        <BarChart data={rows}>
+        <BarChart data={rows} accessibilityLayer={false}>
           {common}
           {series.map((item, index) => (
             <Bar
@@ -81,7 +83,7 @@ export default function ChartPlot({
           ))}
         </BarChart>
       ) : kind === 'line' ? (
-        <LineChart data={rows}>
+        <LineChart data={rows} accessibilityLayer={false}>
           {common}
           {series.map((item, index) => (
             <Line
@@ -97,7 +99,7 @@ export default function ChartPlot({
           ))}
         </LineChart>
       ) : (
-        <AreaChart data={rows}>
+        <AreaChart data={rows} accessibilityLayer={false}>
           {common}
           {series.map((item, index) => (
             <Area
