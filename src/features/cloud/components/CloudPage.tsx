@@ -11,7 +11,7 @@ import { comparedMonths, largestMovers, monthsByProvider, sumOf, totalsBy, type 
 
 const TH = 'px-3 py-2 text-left font-medium text-slate-700 dark:text-slate-200';
 const TH_NUM = 'px-3 py-2 text-right font-medium text-slate-700 dark:text-slate-200';
-const TD = 'px-3 py-2 text-slate-700 dark:text-slate-200';
+const TD = 'px-3 py-2 text-left text-slate-700 dark:text-slate-200';
 const TD_NUM = 'px-3 py-2 text-right tabular-nums text-slate-900 dark:text-slate-100';
 
 function SimpleTable({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
