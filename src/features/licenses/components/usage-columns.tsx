@@ -53,7 +53,7 @@ export function usageColumns(onInactiveUsers: (row: UsageRow) => void): TableCol
           actions={[
             {
               label: `Inactive users of ${original.app.name}`,
-              text: 'Inactive users',
+              title: 'Inactive users',
               icon: UserX,
               onSelect: () => onInactiveUsers(original),
             },
