@@ -1,5 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { addDays, addMonths, cancelByDate, daysBetween, inRenewalWindow, renewalBadge } from './renewal-dates';
+import {
+  addDays,
+  addMonths,
+  cancelByDate,
+  daysBetween,
+  inRenewalWindow,
+  monthGrid,
+  moveDay,
+  renewalBadge,
+} from './renewal-dates';
 
 const originalTz = process.env.TZ;
 afterAll(() => {
@@ -57,5 +66,26 @@ describe.each(['UTC', 'Pacific/Kiritimati', 'America/Los_Angeles'])('renewal dat
     expect(inRenewalWindow('2028-03-03', today, 30)).toBe(false);
     expect(inRenewalWindow('2028-01-31', today, 30)).toBe(false);
     expect(inRenewalWindow('2020-01-01', today, 'all')).toBe(true);
+  });
+});
+
+describe('the calendar page', () => {
+  it('lays a month out in whole weeks starting on Monday', () => {
+    const weeks = monthGrid('2026-02');
+    expect(weeks[0]?.[0]).toBe('2026-01-26');
+    expect(weeks.at(-1)?.at(-1)).toBe('2026-03-01');
+    expect(weeks.every((week) => week.length === 7)).toBe(true);
+    expect(monthGrid('2028-02').flat()).toContain('2028-02-29');
+  });
+
+  it('moves the focused day by key', () => {
+    expect(moveDay('2026-03-01', 'ArrowLeft')).toBe('2026-02-28');
+    expect(moveDay('2026-03-31', 'ArrowRight')).toBe('2026-04-01');
+    expect(moveDay('2026-03-04', 'ArrowUp')).toBe('2026-02-25');
+    expect(moveDay('2026-03-04', 'ArrowDown')).toBe('2026-03-11');
+    expect(moveDay('2026-03-04', 'Home')).toBe('2026-03-02');
+    expect(moveDay('2026-03-04', 'End')).toBe('2026-03-08');
+    expect(moveDay('2026-03-31', 'PageUp')).toBe('2026-02-28');
+    expect(moveDay('2028-01-31', 'PageDown')).toBe('2028-02-29');
   });
 });

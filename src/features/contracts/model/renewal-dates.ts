@@ -75,3 +75,49 @@ export function localToday(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/** 0 = Monday … 6 = Sunday: weeks on the calendar start on Monday. */
+export function weekdayIndex(date: string): number {
+  return (new Date(utcMs(date)).getUTCDay() + 6) % 7;
+}
+
+/** The days of a month's calendar page (`month` is `YYYY-MM`): whole weeks, Monday first. */
+export function monthGrid(month: string): string[][] {
+  const first = `${month}-01`;
+  const start = addDays(first, -weekdayIndex(first));
+  const last = addDays(addMonths(first, 1), -1);
+  const end = addDays(last, 6 - weekdayIndex(last));
+  const weeks: string[][] = [];
+  for (let day = start; day <= end; day = addDays(day, 7)) {
+    weeks.push(Array.from({ length: 7 }, (_, i) => addDays(day, i)));
+  }
+  return weeks;
+}
+
+/** Keys that move the calendar's focused day. */
+export type CalendarKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'PageUp' | 'PageDown';
+
+/**
+ * The day a key moves the focus to: a day either side, a week up or down, the start or end of the
+ * week, the same day of the month before or after (its last day when it has fewer days).
+ */
+export function moveDay(date: string, key: CalendarKey): string {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(date, -1);
+    case 'ArrowRight':
+      return addDays(date, 1);
+    case 'ArrowUp':
+      return addDays(date, -7);
+    case 'ArrowDown':
+      return addDays(date, 7);
+    case 'Home':
+      return addDays(date, -weekdayIndex(date));
+    case 'End':
+      return addDays(date, 6 - weekdayIndex(date));
+    case 'PageUp':
+      return addMonths(date, -1);
+    case 'PageDown':
+      return addMonths(date, 1);
+  }
+}
