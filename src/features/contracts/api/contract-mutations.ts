@@ -88,7 +88,10 @@ export function useUploadDocumentMutation() {
       const body = new FormData();
       body.append('file', file);
       body.append('contract', contractId);
-      return upload('uploads/', body, documentReplySchema, { onProgress, fallback: UPLOAD_DOCUMENT_FALLBACK });
+      return upload('uploads/', body, documentReplySchema, {
+        onProgress,
+        fallback: UPLOAD_DOCUMENT_FALLBACK,
+      });
     },
     meta: { errorFallback: UPLOAD_DOCUMENT_FALLBACK, silentError: true },
     onSuccess: (_reply, { contractId }) => {
@@ -109,7 +112,9 @@ export function useDeleteDocumentMutation() {
     onSuccess: (reply, document) => {
       notifySuccess({ message: reply.message ?? 'Document deleted.' });
       void queryClient.invalidateQueries({ queryKey: contractQueries.lists() });
-      return queryClient.invalidateQueries({ queryKey: contractQueries.documents(document.contract_id).queryKey });
+      return queryClient.invalidateQueries({
+        queryKey: contractQueries.documents(document.contract_id).queryKey,
+      });
     },
   });
 }

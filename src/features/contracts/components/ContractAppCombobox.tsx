@@ -25,10 +25,18 @@ export function ContractAppCombobox({
   const [typed, setTyped] = useState('');
   const keyword = useDebouncedValue(typed.trim());
   const items = useQuery({
-    ...reachQueries.itemList({ keyword: keyword || undefined, order_by: 'name', order: 'asc', top: OPTION_LIMIT }),
+    ...reachQueries.itemList({
+      keyword: keyword || undefined,
+      order_by: 'name',
+      order: 'asc',
+      top: OPTION_LIMIT,
+    }),
     placeholderData: keepPreviousData,
   });
-  const options = items.data?.rows.map(({ product }): ContractAppChoice => ({ id: product.id, name: product.name }));
+  const options = items.data?.rows.map(({ product }): ContractAppChoice => ({
+    id: product.id,
+    name: product.name,
+  }));
   return (
     <SearchCombobox
       label="App"

@@ -121,7 +121,11 @@ export function ContractFormDialog({ contract, defaultCurrency = 'USD', onClose 
       } catch (error) {
         showServerErrors(
           formApi,
-          serverErrors<FormField>(error, { fields: FIELDS, map: FIELD_MAP, fallback: SAVE_CONTRACT_FALLBACK }),
+          serverErrors<FormField>(error, {
+            fields: FIELDS,
+            map: FIELD_MAP,
+            fallback: SAVE_CONTRACT_FALLBACK,
+          }),
         );
       }
     },
@@ -135,7 +139,9 @@ export function ContractFormDialog({ contract, defaultCurrency = 'USD', onClose 
       busy={busy}
       onClose={onClose}
       title={editing ? 'Edit contract' : 'New contract'}
-      description={editing ? `Change the contract for ${contract.app.name}.` : 'A contract with one of your vendors.'}
+      description={
+        editing ? `Change the contract for ${contract.app.name}.` : 'A contract with one of your vendors.'
+      }
     >
       <form.AppForm>
         <form.Form className="mt-5 space-y-4">
@@ -143,7 +149,10 @@ export function ContractFormDialog({ contract, defaultCurrency = 'USD', onClose 
             <form.AppField
               name="app"
               validators={{
-                onSubmit: fieldRules(contractFormRules.app_id, (app: ContractAppChoice | null) => app?.id ?? ''),
+                onSubmit: fieldRules(
+                  contractFormRules.app_id,
+                  (app: ContractAppChoice | null) => app?.id ?? '',
+                ),
               }}
             >
               {(field) => (
@@ -182,9 +191,17 @@ export function ContractFormDialog({ contract, defaultCurrency = 'USD', onClose 
             <form.AppField name="billing_frequency">
               {(field) => <field.SelectField label="Billing" options={BILLING_OPTIONS} />}
             </form.AppField>
-            <form.AppField name="annual_cost" validators={{ onSubmit: fieldRules(contractFormRules.annual_cost) }}>
+            <form.AppField
+              name="annual_cost"
+              validators={{ onSubmit: fieldRules(contractFormRules.annual_cost) }}
+            >
               {(field) => (
-                <field.TextField label="Annual cost" inputMode="decimal" autoComplete="off" hint="Per year." />
+                <field.TextField
+                  label="Annual cost"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  hint="Per year."
+                />
               )}
             </form.AppField>
             <form.AppField name="currency">
@@ -195,7 +212,10 @@ export function ContractFormDialog({ contract, defaultCurrency = 'USD', onClose 
             </form.AppField>
             <form.AppField name="auto_renew">
               {(field) => (
-                <field.SwitchField label="Auto-renew" description="Renews unless cancelled by the cancel-by date." />
+                <field.SwitchField
+                  label="Auto-renew"
+                  description="Renews unless cancelled by the cancel-by date."
+                />
               )}
             </form.AppField>
           </div>

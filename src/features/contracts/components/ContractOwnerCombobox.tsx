@@ -7,7 +7,8 @@ import { userQueries } from '@/features/users';
 
 const OPTION_LIMIT = 20;
 
-export const personName = (person: Person) => `${person.first_name} ${person.last_name}`.trim() || person.email;
+export const personName = (person: Person) =>
+  `${person.first_name} ${person.last_name}`.trim() || person.email;
 
 /**
  * Picks a person among the tenant's active users (`GET /users/?keyword=`), or nobody: a contract's
@@ -40,15 +41,13 @@ export function ContractOwnerCombobox({
     }),
     placeholderData: keepPreviousData,
   });
-  const options = users.data?.rows.map(
-    (user): Person => ({
-      user_id: user.user_id,
-      first_name: user.first_name,
-      last_name: user.last_name,
-      email: user.email,
-      avatar: user.avatar,
-    }),
-  );
+  const options = users.data?.rows.map((user): Person => ({
+    user_id: user.user_id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    avatar: user.avatar,
+  }));
   return (
     <SearchCombobox
       label={label}

@@ -151,14 +151,21 @@ export function ContractsPage() {
             </dd>
           </div>
           <div>
-            <dt className="text-xs font-medium text-slate-600 uppercase dark:text-slate-300">Total annual cost</dt>
+            <dt className="text-xs font-medium text-slate-600 uppercase dark:text-slate-300">
+              Total annual cost
+            </dt>
             <dd className="text-lg font-semibold text-slate-900 tabular-nums dark:text-white">
               {data ? formatMoney(data.total_annual_cost, data.currency) : '…'}
             </dd>
           </div>
         </dl>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={exportCsv} busy={exporting} disabled={exporting || !data?.count}>
+          <Button
+            variant="secondary"
+            onClick={exportCsv}
+            busy={exporting}
+            disabled={exporting || !data?.count}
+          >
             <Download aria-hidden="true" className="size-4" />
             Export CSV
           </Button>
@@ -240,7 +247,11 @@ export function ContractsPage() {
                     : noRowsText('contracts', search.keyword, filtered)}
                 </p>
                 {filtered && (
-                  <Button variant="secondary" className="mt-3" onClick={() => void setSearch(clearedFilters())}>
+                  <Button
+                    variant="secondary"
+                    className="mt-3"
+                    onClick={() => void setSearch(clearedFilters())}
+                  >
                     Clear search and filters
                   </Button>
                 )}
@@ -255,9 +266,15 @@ export function ContractsPage() {
         <ContractFormDialog defaultCurrency={defaultCurrency} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'edit' && (
-        <ContractFormDialog key={dialog.contract.id} contract={dialog.contract} onClose={() => setDialog(null)} />
+        <ContractFormDialog
+          key={dialog.contract.id}
+          contract={dialog.contract}
+          onClose={() => setDialog(null)}
+        />
       )}
-      {dialog?.kind === 'delete' && <DeleteContractDialog contract={dialog.contract} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'delete' && (
+        <DeleteContractDialog contract={dialog.contract} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'documents' && (
         <DocumentsDialog contract={dialog.contract} canWrite={canWrite} onClose={() => setDialog(null)} />
       )}

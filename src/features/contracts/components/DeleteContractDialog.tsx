@@ -17,8 +17,8 @@ export function DeleteContractDialog({ contract, onClose }: { contract: Contract
       description={
         <>
           The contract for {contract.app.name}
-          {documents > 0 && ` and its ${documents === 1 ? 'document' : `${documents} documents`}`} will be removed
-          for good.
+          {documents > 0 && ` and its ${documents === 1 ? 'document' : `${documents} documents`}`} will be
+          removed for good.
         </>
       }
     >

@@ -142,14 +142,13 @@ export function DocumentsDialog({
           </Button>
         </div>
       </div>
-      {confirming && (
-        <DeleteDocumentDialog document={confirming} onClose={() => setConfirming(null)} />
-      )}
+      {confirming && <DeleteDocumentDialog document={confirming} onClose={() => setConfirming(null)} />}
     </Modal>
   );
 }
 
-const percent = (sent: number, total: number) => (total > 0 ? Math.min(100, Math.round((sent / total) * 100)) : 0);
+const percent = (sent: number, total: number) =>
+  total > 0 ? Math.min(100, Math.round((sent / total) * 100)) : 0;
 
 function DocumentList({
   documents,
@@ -160,7 +159,8 @@ function DocumentList({
   canWrite: boolean;
   onDelete: (document: ContractDocument) => void;
 }) {
-  if (documents.isPending) return <p className="text-sm text-slate-600 dark:text-slate-300">Loading documents…</p>;
+  if (documents.isPending)
+    return <p className="text-sm text-slate-600 dark:text-slate-300">Loading documents…</p>;
   if (documents.isError)
     return (
       <p role="alert" className="text-sm text-red-700 dark:text-red-300">
@@ -179,8 +179,8 @@ function DocumentList({
               {document.name}
             </span>
             <span className="block text-xs text-slate-600 dark:text-slate-300">
-              {formatBytes(document.size)} · {document.uploaded_by.first_name} {document.uploaded_by.last_name} ·{' '}
-              {formatDay(document.uploaded_at.slice(0, 10))}
+              {formatBytes(document.size)} · {document.uploaded_by.first_name}{' '}
+              {document.uploaded_by.last_name} · {formatDay(document.uploaded_at.slice(0, 10))}
             </span>
           </span>
           <button
@@ -228,7 +228,11 @@ function DeleteDocumentDialog({ document, onClose }: { document: ContractDocumen
         <Button variant="secondary" data-autofocus onClick={onClose} disabled={remove.isPending}>
           Cancel
         </Button>
-        <Button variant="danger" busy={remove.isPending} onClick={() => remove.mutate(document, { onSuccess: onClose })}>
+        <Button
+          variant="danger"
+          busy={remove.isPending}
+          onClick={() => remove.mutate(document, { onSuccess: onClose })}
+        >
           Delete document
         </Button>
       </div>

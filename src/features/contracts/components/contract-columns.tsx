@@ -124,7 +124,11 @@ export function contractColumns(options: {
       sortDescFirst: true,
       meta: { align: 'right', padding: CELL, className: 'whitespace-nowrap tabular-nums' },
       cell: ({ row: { original } }) => (
-        <span className={original.seats_used > original.seats ? 'font-semibold text-red-700 dark:text-red-300' : ''}>
+        <span
+          className={
+            original.seats_used > original.seats ? 'font-semibold text-red-700 dark:text-red-300' : ''
+          }
+        >
           {numbers.format(original.seats_used)} / {numbers.format(original.seats)}
         </span>
       ),

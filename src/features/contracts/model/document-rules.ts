@@ -18,7 +18,8 @@ export function extensionOf(name: string): string {
  * the server checks the same.
  */
 export function documentRefusal(file: { name: string; size: number }): string | null {
-  if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return DOCUMENT_MESSAGES.type;
+  if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
+    return DOCUMENT_MESSAGES.type;
   if (file.size > DOCUMENT_MAX_BYTES) return DOCUMENT_MESSAGES.size;
   if (file.size === 0) return DOCUMENT_MESSAGES.empty;
   return null;

@@ -95,7 +95,8 @@ export function monthGrid(month: string): string[][] {
 }
 
 /** Keys that move the calendar's focused day. */
-export type CalendarKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'PageUp' | 'PageDown';
+export type CalendarKey =
+  'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'PageUp' | 'PageDown';
 
 /**
  * The day a key moves the focus to: a day either side, a week up or down, the start or end of the
