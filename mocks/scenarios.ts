@@ -16,6 +16,8 @@ export interface Scenario {
   withStacks: boolean;
   /** Savings opportunities and their comments (Acme's and Globex's). */
   withOpportunities: boolean;
+  /** Contracts, their documents, seat assignments and cloud spend (Acme's and Globex's). */
+  withContracts: boolean;
   /** Fixed latency that replaces the realistic one; null keeps the configured latency. */
   latencyMs: number | null;
   /** Share of non-control calls answered with 503. */
@@ -31,6 +33,7 @@ const BASE: Scenario = {
   catalogueSize: null,
   withStacks: true,
   withOpportunities: true,
+  withContracts: true,
   latencyMs: null,
   failureRate: 0,
 };
@@ -46,6 +49,7 @@ export const SCENARIOS: Readonly<Record<ScenarioName, Scenario>> = {
     withStats: false,
     withStacks: false,
     withOpportunities: false,
+    withContracts: false,
   },
   large: { ...BASE, acmeUsers: 10_000, catalogueSize: 5000 },
   slow: { ...BASE, latencyMs: 1500 },

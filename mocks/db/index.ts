@@ -5,6 +5,7 @@
  * through this folder.
  */
 import { categories, products, vendors } from './catalogue';
+import { contractDocuments, contracts, documentBytes, seatAssignments } from './contracts';
 import { opportunities, opportunityComments } from './opportunities';
 import { reviews } from './reviews';
 import { stackEntries, stackRequests } from './stacks';
@@ -15,6 +16,7 @@ import { outbox } from './outbox';
 import { accounts } from './users';
 
 export * from './catalogue';
+export * from './contracts';
 export * from './links';
 export * from './opportunities';
 export * from './outbox';
@@ -41,9 +43,13 @@ export const collections = {
   reviews: { collection: reviews, key: 'id' },
   opportunities: { collection: opportunities, key: 'id' },
   opportunityComments: { collection: opportunityComments, key: 'id' },
+  contracts: { collection: contracts, key: 'id' },
+  contractDocuments: { collection: contractDocuments, key: 'id' },
+  seatAssignments: { collection: seatAssignments, key: 'id' },
 } as const;
 export type CollectionName = keyof typeof collections;
 
 export function clearAllCollections(): void {
   Object.values(collections).forEach(({ collection }) => collection.clear());
+  documentBytes.clear();
 }

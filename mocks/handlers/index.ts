@@ -1,6 +1,8 @@
 import { activityLogHandlers } from './activity-logs';
 import { authHandlers } from './auth';
 import { catalogueHandlers } from './catalogue';
+import { cloudHandlers } from './cloud';
+import { contractHandlers } from './contracts';
 import { demoControlHandlers } from './demo-controls';
 import { googleIdentityHandlers } from '../identity/google';
 import { googleAuthHandlers } from './google-auth';
@@ -12,9 +14,12 @@ import { opportunityCommentHandlers } from './opportunity-comments';
 import { opportunityHandlers } from './opportunities';
 import { passwordResetHandlers } from './password-reset';
 import { registrationHandlers } from './registration';
+import { reportHandlers } from './reports';
 import { reviewHandlers } from './reviews';
 import { stackHandlers } from './stack';
 import { taskHandlers } from './tasks';
+import { uploadHandlers } from './uploads';
+import { usageHandlers } from './usage';
 import { tenantHandlers } from './tenants';
 import { userHandlers } from './users';
 import { userBulkImportHandlers } from './users-bulk-import';
@@ -45,6 +50,11 @@ export const areaHandlers = [
   ...reviewHandlers,
   ...opportunityHandlers,
   ...opportunityCommentHandlers,
+  ...contractHandlers,
+  ...uploadHandlers,
+  ...usageHandlers,
+  ...cloudHandlers,
+  ...reportHandlers,
 ];
 
 export const handlers = [preludeHandler, ...areaHandlers, notFoundHandler];

@@ -16,7 +16,8 @@ import {
   YORDEX_ACCOUNT_ID_MAX_LENGTH,
 } from '@/features/admin/model/companies';
 import { findTenantById, identifiedSavings, tenants, type TenantRecord } from '../db';
-import { staticData } from '../fixtures';
+import { ACME_TENANT_ID, GLOBEX_TENANT_ID, staticData } from '../fixtures';
+import { annualSpend, renewalsIn90Days, unusedLicencesPct } from './contract-views';
 import { COUNTRY_CURRENCY, COUNTRIES, CURRENCIES } from '../fixtures/reference-data';
 import { buildTenant } from '../factories/tenants';
 import { authed, ID, type AuthedContext } from '../http/handler';
@@ -34,12 +35,27 @@ const PLATFORM_ONLY_FIELDS = ['is_live', 'is_active', 'yordex_account_id', 'tena
 
 const envelopeTenantSchema = tenantEnvelopeSchema.shape.tenant;
 
-/** The tenant with its figures; identified savings are summed from its open opportunities now. */
+/** Tenants whose contract figures are read from their contracts and seats (the others' are stored). */
+const CONTRACT_TENANTS: readonly string[] = [ACME_TENANT_ID, GLOBEX_TENANT_ID];
+
+/**
+ * The tenant with its figures, read now: identified savings from its open opportunities; for
+ * Acme and Globex the annual spend (contracts running today), renewals in 90 days (the contract
+ * list's 90-day window) and unused licences (seats bought but not used in 30 days) from their
+ * contracts and seats, so the dashboard agrees with the contract and usage pages.
+ */
 export function envelopeOf(record: TenantRecord): TenantEnvelope {
+  const contractFigures = CONTRACT_TENANTS.includes(record.id)
+    ? {
+        annual_spend: annualSpend(record.id),
+        renewals_90d: renewalsIn90Days(record.id),
+        unused_licences_pct: unusedLicencesPct(record.id),
+      }
+    : {};
   return {
     tenant: envelopeTenantSchema.parse(record),
     static_data: staticData(),
-    stats: { ...record.stats, identified_savings: identifiedSavings(record.id) },
+    stats: { ...record.stats, ...contractFigures, identified_savings: identifiedSavings(record.id) },
   };
 }
 

@@ -1,0 +1,201 @@
+/**
+ * Licence usage and License Management of the caller's tenant (the super admin has none: 403; an
+ * app the tenant has no contract for: 404 `App not found.`). Apps are named by catalogue slug.
+ *
+ * - `GET /usage/`: every app the tenant has contracts for, by name, with seat counts, seat cost
+ *   and 12 months of utilisation; `report_id` names the tenant's embedded usage report.
+ * - `GET /usage/<slug>/inactive_users/?days=30|60|90` (default 30): holders with no activity in
+ *   that many days (or never), longest idle first.
+ * - `GET /licenses/<slug>/`: one app's seats, holders, owner (the owner of its contract with the
+ *   latest end date), contracts and open opportunities count.
+ * - `POST /licenses/<slug>/reclaim/` `{ user_ids }` (client admins): takes the seats back from
+ *   holders whose seat is inactive (no activity in 30 days), gives the app's owner a task to cut
+ *   that many seats, and opens an Identified opportunity worth their annual cost at the end of the
+ *   Identified column.
+ */
+import { z } from 'zod';
+import { reclaimInputSchema, type UsageRow } from '@/features/licenses/api/schemas';
+import {
+  columnOf,
+  findSeatAssignment,
+  oneAtATime,
+  opportunities,
+  seatAssignments,
+  tasks,
+  tenantOpportunities,
+} from '../db';
+import { DEMO_APPID } from '../http/auth';
+import { authed } from '../http/handler';
+import { fieldErrors, json, notFound, permissionDenied } from '../http/replies';
+import {
+  activeWithin,
+  addDaysTo,
+  contractAppOf,
+  holdersOf,
+  INACTIVE_AFTER_DAYS,
+  roundCents,
+  tenantCurrency,
+  tenantUsage,
+  today,
+  utilisationTrend,
+  type AppUsage,
+} from './contract-views';
+import { accountsById, personOf } from './opportunity-views';
+import { reportIdFor } from './reports';
+import { productRecordOf } from './reach-views';
+
+export const APP_NOT_FOUND = 'App not found.';
+const SLUG = ':slug';
+const INACTIVE_DAYS = ['30', '60', '90'] as const;
+
+function usageRowOf(app: AppUsage): UsageRow {
+  return {
+    app: contractAppOf(app.appId),
+    ...app.counts,
+    utilisation: app.counts.licensed === 0 ? 0 : app.counts.active_30 / app.counts.licensed,
+    seat_cost: app.seatCost,
+    trend: utilisationTrend(app.appId, app.counts),
+  };
+}
+
+/** The tenant's usage of the app named by `slug`, if it has a contract for it. */
+function usageOf(tenantId: string, slug: string): AppUsage | undefined {
+  return tenantUsage(tenantId).find((app) => productRecordOf(app.appId).slug === slug);
+}
+
+/** The app's owner: the owner of its contract with the latest end date. */
+function appOwnerId(app: AppUsage): string | null {
+  const latest = [...app.contracts].sort(
+    (a, b) => b.end_date.localeCompare(a.end_date) || a.id.localeCompare(b.id),
+  )[0];
+  return latest?.owner_id ?? null;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const usageHandlers = [
+  authed.get('/usage/', {}, ({ tenantId }) => {
+    if (tenantId === null) return permissionDenied();
+    const rows = tenantUsage(tenantId).map(usageRowOf);
+    return json({
+      rows,
+      count: rows.length,
+      currency: tenantCurrency(tenantId),
+      report_id: reportIdFor(tenantId, 'usage'),
+    });
+  }),
+
+  authed.get(`/usage/${SLUG}/inactive_users/`, {}, ({ params, query, tenantId }) => {
+    if (tenantId === null) return permissionDenied();
+    const days = query.get('days')?.trim() || '30';
+    if (!(INACTIVE_DAYS as readonly string[]).includes(days))
+      return fieldErrors({ days: [`"${days}" is not a valid choice.`] });
+    const app = usageOf(tenantId, params.slug!);
+    if (!app) return notFound(APP_NOT_FOUND);
+    const now = Date.now();
+    const rows = holdersOf(app.holders.filter((h) => !activeWithin(h, Number(days), now)));
+    return json({ rows, count: rows.length });
+  }),
+
+  authed.get(`/licenses/${SLUG}/`, {}, ({ params, claims, tenantId, is }) => {
+    if (tenantId === null) return permissionDenied();
+    const app = usageOf(tenantId, params.slug!);
+    if (!app) return notFound(APP_NOT_FOUND);
+    const ownerId = appOwnerId(app);
+    const owner = ownerId === null ? undefined : accountsById([ownerId]).get(ownerId);
+    const row = usageRowOf(app);
+    return json({
+      app: row.app,
+      owner: owner ? personOf(owner) : null,
+      seats: app.counts,
+      seat_cost: app.seatCost,
+      currency: tenantCurrency(tenantId),
+      utilisation: row.trend,
+      holders: holdersOf(app.holders),
+      contract_ids: app.contracts
+        .slice()
+        .sort((a, b) => a.end_date.localeCompare(b.end_date) || a.id.localeCompare(b.id))
+        .map((c) => c.id),
+      opportunity_count: tenantOpportunities(tenantId).filter((o) => o.app_id === app.appId).length,
+      // The read-only demo account sees the page but may not reclaim.
+      can_reclaim: is('client_admin') && claims.appid !== DEMO_APPID,
+    });
+  }),
+
+  authed.post(
+    `/licenses/${SLUG}/reclaim/`,
+    {
+      body: z.object({ user_ids: z.array(z.string()).min(1, 'Choose at least one person.') }),
+      roles: ['client_admin'],
+    },
+    ({ params, body, user, tenantId }) =>
+      oneAtATime(async () => {
+        if (tenantId === null) return permissionDenied();
+        const input = reclaimInputSchema.parse(body);
+        const app = usageOf(tenantId, params.slug!);
+        if (!app) return notFound(APP_NOT_FOUND);
+        const now = Date.now();
+        const byUser = new Map(app.holders.map((h) => [h.user_id, h]));
+        const ids = [...new Set(input.user_ids)];
+        const refused = ids.filter((id) => {
+          const holder = byUser.get(id);
+          return !holder || activeWithin(holder, INACTIVE_AFTER_DAYS, now);
+        });
+        if (refused.length > 0)
+          return fieldErrors({
+            user_ids: [
+              `Only inactive seats can be reclaimed: ${plural(refused.length, 'person does', 'people do')} not hold an inactive seat.`,
+            ],
+          });
+
+        const count = ids.length;
+        const reclaimed = new Set(ids);
+        await seatAssignments.update(
+          (q) => q.where((s) => s.id === findSeatAssignment(tenantId, app.appId)!.id),
+          {
+            data(row) {
+              row.holders = row.holders.filter((h) => !reclaimed.has(h.user_id));
+            },
+          },
+        );
+
+        const product = productRecordOf(app.appId);
+        const ownerId = appOwnerId(app) ?? user.user_id;
+        const savings = roundCents(count * app.seatCost);
+        const day = today();
+        const task = await tasks.create({
+          id: crypto.randomUUID(),
+          title: `Reduce ${product.name} by ${plural(count, 'seat', 'seats')}`,
+          description: `${plural(count, 'person', 'people')} had no activity in ${product.name} for ${INACTIVE_AFTER_DAYS} days and their seats were reclaimed. Lower the seats bought at the next opportunity.`,
+          app_name: product.name,
+          due_date: addDaysTo(day, 14),
+          is_completed: false,
+          user_id: ownerId,
+          tenant_id: tenantId,
+        });
+        const stamp = new Date().toISOString();
+        const opportunity = await opportunities.create({
+          id: crypto.randomUUID(),
+          tenant_id: tenantId,
+          title: `Reclaim ${count} inactive ${product.name} ${count === 1 ? 'seat' : 'seats'}`,
+          app_id: app.appId,
+          owner_id: ownerId,
+          status: 'identified',
+          // The end of the Identified column: the others keep their places.
+          position: columnOf(tenantId, 'identified').length,
+          savings_potential: savings,
+          arr: savings,
+          due_date: addDaysTo(day, 30),
+          created_at: stamp,
+          updated_at: stamp,
+        });
+        return json({
+          reclaimed: count,
+          task_id: task.id,
+          opportunity_id: opportunity.id,
+          savings,
+          message: `${plural(count, 'seat', 'seats')} of ${product.name} reclaimed.`,
+        });
+      }),
+  ),
+];
