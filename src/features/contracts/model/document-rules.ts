@@ -1,8 +1,8 @@
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES } from '../api/fields';
 
 export const DOCUMENT_MESSAGES = {
-  type: `Only these file types can be uploaded: ${DOCUMENT_EXTENSIONS.join(', ')}.`,
-  size: 'The file is larger than 10 MB.',
+  type: 'Only PDF, Office documents and images can be uploaded.',
+  size: 'File must be 10 MB or smaller.',
   empty: 'The file is empty.',
 } as const;
 
