@@ -125,9 +125,16 @@ function MonthGrid({
   const moved = useRef(false);
   const headingId = useId();
   const detailsId = useId();
-  // A month chosen from outside (the URL, the buttons) brings the chosen day into it.
-  const shown = selected.slice(0, 7) === month ? selected : today.startsWith(month) ? today : `${month}-01`;
-  const weeks = monthGrid(month);
+  // The grid shows the chosen day's month; a month chosen from outside (a link, the URL) brings the
+  // chosen day into it.
+  const shown = selected;
+  const shownMonth = selected.slice(0, 7);
+  const [shownFor, setShownFor] = useState(month);
+  if (shownFor !== month) {
+    setShownFor(month);
+    if (shownMonth !== month) setSelected(today.startsWith(month) ? today : `${month}-01`);
+  }
+  const weeks = monthGrid(shownMonth);
 
   useEffect(() => {
     if (!moved.current) return;
@@ -138,7 +145,7 @@ function MonthGrid({
   const choose = (date: string, focus: boolean) => {
     moved.current = focus;
     setSelected(date);
-    if (date.slice(0, 7) !== month) onMonth(date.slice(0, 7));
+    if (date.slice(0, 7) !== shownMonth) onMonth(date.slice(0, 7));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (!KEYS.has(event.key)) return;
@@ -152,7 +159,7 @@ function MonthGrid({
       <div>
         <div className="mb-3 flex items-center justify-between">
           <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
-            {monthLabel(month)}
+            {monthLabel(shownMonth)}
           </h2>
           <div className="flex gap-2">
             <Button
@@ -198,7 +205,7 @@ function MonthGrid({
               <tr key={week[0]}>
                 {week.map((date) => {
                   const dayEvents = byDay.get(date) ?? [];
-                  const inMonth = date.startsWith(month);
+                  const inMonth = date.startsWith(shownMonth);
                   const isSelected = date === shown;
                   const label = `${dayLabel(date)}${date === today ? ', today' : ''}, ${
                     dayEvents.length === 0
