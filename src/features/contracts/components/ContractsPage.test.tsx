@@ -147,6 +147,42 @@ describe('Contracts page', () => {
     expect(within(dialog).getByLabelText('Annual cost')).toHaveValue('12,00x');
   }, 30_000);
 
+  it("edits a contract: the server's field messages show beside the fields and nothing typed is lost; then it saves", async () => {
+    server.use(
+      http.put(
+        '*/api/v1/contracts/:id/',
+        () =>
+          HttpResponse.json(
+            { end_date: ['End date overlaps another contract for this app.'] },
+            { status: 400 },
+          ),
+        { once: true },
+      ),
+    );
+    const { user } = await openContracts(ADMIN, '/contracts?keyword=Slack');
+    const table = await findTable();
+    await waitFor(() => expect(within(table).getByRole('link', { name: 'Slack' })).toBeInTheDocument());
+    await user.click(within(table).getByRole('button', { name: 'Edit contract for Slack' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit contract' });
+    expect(within(dialog).getByLabelText('Seats')).toHaveValue('400');
+    await user.clear(within(dialog).getByLabelText('Seats'));
+    await user.type(within(dialog).getByLabelText('Seats'), '420');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(
+      await within(dialog).findByText('End date overlaps another contract for this app.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Seats')).toHaveValue('420');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit contract' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(within(table).getByRole('link', { name: 'Slack' }).closest('tr')).toHaveTextContent('/ 420'),
+    );
+  }, 30_000);
+
   it('refuses a document of another type before sending it, beside the file input', async () => {
     let posted = 0;
     server.events.on('request:start', ({ request }) => {
