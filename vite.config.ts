@@ -97,7 +97,15 @@ export default defineConfig(({ mode }) => ({
     environment: 'jsdom',
     globals: false,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // The mock API's and the scripts' tests need no DOM: they run in Node, which spares each file
+    // jsdom's set-up (a file that needs a window says so with `@vitest-environment jsdom`).
+    projects: [
+      { extends: true, test: { name: 'app', include: ['src/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: { name: 'node', include: ['mocks/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+      },
+    ],
     css: false,
     restoreMocks: true,
     // Whole-app renders (router, loaders, mock API) on a 2-core machine shared with other jobs have

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { initialise, reseed } from './control';
 import { revokedJtis, tasks, tenants } from './db';

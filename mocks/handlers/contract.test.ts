@@ -6,13 +6,14 @@
 import type { HttpHandler } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@/lib/api-url';
-import { stackRequests } from '../db';
+import { contractDocuments, stackRequests } from '../db';
 import { createComment, createReview, createStackRequest, createTask } from '../factories';
 import {
   ACCOUNT_PASSWORD,
   ACME_TENANT_ID,
   accountId,
   categoryId,
+  contractId,
   opportunityId,
   productId,
   stackEntryId,
@@ -72,6 +73,23 @@ const opportunityBody = {
 const acmePendingRequest = () =>
   stackRequests.findFirst((q) => q.where((r) => r.tenant_id === ACME_TENANT_ID && r.status === 'pending'))!
     .id;
+const SLACK_CONTRACT = contractId(ACME_TENANT_ID, 'slack');
+const contractBody = {
+  app_id: SLACK,
+  owner_id: null,
+  start_date: '2026-01-01',
+  end_date: '2027-01-01',
+  notice_days: 30,
+  billing_frequency: 'annually',
+  annual_cost: 1200,
+  currency: 'GBP',
+  auto_renew: false,
+  seats: 10,
+  notes: '',
+};
+/** One of Acme's seeded contract documents. */
+const acmeDocument = () =>
+  contractDocuments.findFirst((q) => q.where((d) => d.tenant_id === ACME_TENANT_ID))!.id;
 const appBody = {
   name: 'Slack',
   vendor_id: SALESFORCE,
@@ -492,6 +510,72 @@ const CONTRACT: readonly Call[] = [
   {
     route: 'DELETE /comments/:id/',
     path: async () => `/comments/${await oliviasComment()}/`,
+    as: 'user@acme.test',
+    status: 200,
+  },
+  // Contracts, documents, usage, licences, cloud and reports
+  { route: 'GET /contracts/', path: '/contracts/?window=90&top=5', as: 'user@acme.test', status: 200 },
+  {
+    route: 'GET /contracts/renewals/',
+    path: '/contracts/renewals/?months=3',
+    as: 'user@acme.test',
+    status: 200,
+  },
+  { route: 'GET /contracts/spend/', path: '/contracts/spend/', as: 'user@acme.test', status: 200 },
+  { route: 'GET /contracts/:id/', path: `/contracts/${SLACK_CONTRACT}/`, as: 'user@acme.test', status: 200 },
+  { route: 'POST /contracts/', path: '/contracts/', as: 'admin@acme.test', body: contractBody, status: 201 },
+  {
+    route: 'PUT /contracts/:id/',
+    path: `/contracts/${SLACK_CONTRACT}/`,
+    as: 'admin@acme.test',
+    body: contractBody,
+    status: 200,
+  },
+  {
+    route: 'DELETE /contracts/:id/',
+    path: `/contracts/${SLACK_CONTRACT}/`,
+    as: 'admin@acme.test',
+    status: 200,
+  },
+  {
+    route: 'GET /uploads/',
+    path: `/uploads/?contract=${SLACK_CONTRACT}`,
+    as: 'user@acme.test',
+    status: 200,
+  },
+  // A JSON body is not a multipart upload: the route answers 415.
+  { route: 'POST /uploads/', path: '/uploads/', as: 'admin@acme.test', body: {}, status: 415 },
+  {
+    route: 'GET /uploads/:id/download/',
+    path: () => `/uploads/${acmeDocument()}/download/`,
+    as: 'user@acme.test',
+    status: 200,
+  },
+  {
+    route: 'DELETE /uploads/:id/',
+    path: () => `/uploads/${acmeDocument()}/`,
+    as: 'admin@acme.test',
+    status: 200,
+  },
+  { route: 'GET /usage/', path: '/usage/', as: 'user@acme.test', status: 200 },
+  {
+    route: 'GET /usage/:slug/inactive_users/',
+    path: '/usage/slack/inactive_users/?days=60',
+    as: 'user@acme.test',
+    status: 200,
+  },
+  { route: 'GET /licenses/:slug/', path: '/licenses/slack/', as: 'user@acme.test', status: 200 },
+  {
+    route: 'POST /licenses/:slug/reclaim/',
+    path: '/licenses/figma/reclaim/',
+    as: 'admin@acme.test',
+    body: { user_ids: [OLIVIA] },
+    status: 200,
+  },
+  { route: 'GET /cloud/spend/', path: '/cloud/spend/', as: 'user@acme.test', status: 200 },
+  {
+    route: 'GET /pbi/reports/:reportId/',
+    path: '/pbi/reports/usage-overview/',
     as: 'user@acme.test',
     status: 200,
   },

@@ -63,6 +63,23 @@ const notYours = () => detail(403, NOT_YOUR_OPPORTUNITY);
 const opportunityNotFound = () => notFound(OPPORTUNITY_NOT_FOUND);
 
 /**
+ * The opportunity a write names, if the caller may change it: the super admin has no tenant (403),
+ * another tenant's or an unknown id is not found (404), and only client admins and the owner change
+ * one (403).
+ */
+function editableOpportunity(
+  id: string,
+  user: AuthedContext<undefined>['user'],
+  tenantId: string | null,
+): { ok: true; record: OpportunityRecord; tenantId: string } | { ok: false; response: Response } {
+  if (tenantId === null) return { ok: false, response: permissionDenied() };
+  const record = findOpportunity(id, tenantId);
+  if (!record) return { ok: false, response: opportunityNotFound() };
+  if (!mayChange(record, user)) return { ok: false, response: notYours() };
+  return { ok: true, record, tenantId };
+}
+
+/**
  * A write that renumbers columns, run once the one before it has finished (`oneAtATime`): its
  * checks then see the board as that write left it.
  */
@@ -243,11 +260,10 @@ export const opportunityHandlers = [
   authed.put(
     `/opportunities/${ID}/`,
     { body: 'object' },
-    serially(async ({ params, body: raw, user, tenantId }) => {
-      if (tenantId === null) return permissionDenied();
-      const record = findOpportunity(params.id!, tenantId);
-      if (!record) return opportunityNotFound();
-      if (!mayChange(record, user)) return notYours();
+    serially(async ({ params, body: raw, user, tenantId: callerTenantId }) => {
+      const editable = editableOpportunity(params.id!, user, callerTenantId);
+      if (!editable.ok) return editable.response;
+      const { record, tenantId } = editable;
       const input = readOpportunityInput(raw, tenantId);
       if (!input.ok) return input.response;
       const owner = ownerFor(input.value, user);
@@ -275,11 +291,10 @@ export const opportunityHandlers = [
   authed.delete(
     `/opportunities/${ID}/`,
     {},
-    serially(async ({ params, user, tenantId }) => {
-      if (tenantId === null) return permissionDenied();
-      const record = findOpportunity(params.id!, tenantId);
-      if (!record) return opportunityNotFound();
-      if (!mayChange(record, user)) return notYours();
+    serially(async ({ params, user, tenantId: callerTenantId }) => {
+      const editable = editableOpportunity(params.id!, user, callerTenantId);
+      if (!editable.ok) return editable.response;
+      const { record, tenantId } = editable;
       opportunities.delete((q) => q.where((o) => o.id === record.id));
       opportunityComments.deleteMany((q) => q.where((c) => c.opportunity_id === record.id));
       await renumber(columnOf(tenantId, record.status));
@@ -291,11 +306,10 @@ export const opportunityHandlers = [
   authed.post(
     `/opportunities/${ID}/move/`,
     { body: 'object' },
-    serially(async ({ params, body: raw, user, tenantId }) => {
-      if (tenantId === null) return permissionDenied();
-      const record = findOpportunity(params.id!, tenantId);
-      if (!record) return opportunityNotFound();
-      if (!mayChange(record, user)) return notYours();
+    serially(async ({ params, body: raw, user, tenantId: callerTenantId }) => {
+      const editable = editableOpportunity(params.id!, user, callerTenantId);
+      if (!editable.ok) return editable.response;
+      const { record, tenantId } = editable;
       const body = parseBody(moveInputSchema, raw);
       if (!body.ok) return body.response;
       const { status, position } = body.value;

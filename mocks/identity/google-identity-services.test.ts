@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useMockServer } from '../testing';
 import { REPORTS_LOGIN_URL } from './google';

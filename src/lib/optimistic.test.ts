@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/stores/session';
 import { DEMO_READ_ONLY_MESSAGE, DemoReadOnlyError } from './errors';
-import { applyOptimisticUpdate, applyOptimisticUpdates } from './optimistic';
+import { applyOptimisticUpdate, applyOptimisticUpdates, invalidateWhenLastSettles } from './optimistic';
 import { testUser } from '@/test/identity';
 
 interface Item {
@@ -206,5 +206,28 @@ describe('applyOptimisticUpdates', () => {
       applyOptimisticUpdates(queryClient, [{ queryKey: ['tasks'], update }]),
     ).rejects.toBeInstanceOf(DemoReadOnlyError);
     expect(update).not.toHaveBeenCalled();
+  });
+});
+
+describe('invalidateWhenLastSettles', () => {
+  it('reads again only when the settling write is the last of its family in flight', async () => {
+    const queryClient = new QueryClient();
+    const family = ['things'] as const;
+    queryClient.setQueryData(['things', 'list'], ['a']);
+    let release: () => void = () => undefined;
+    const pending = new Promise<void>((resolve) => (release = resolve));
+    const mutationFn = () => pending;
+    // Two writes of the family in flight: the first to settle leaves the reading to the other.
+    const first = queryClient.getMutationCache().build(queryClient, { mutationKey: family, mutationFn });
+    const second = queryClient.getMutationCache().build(queryClient, { mutationKey: family, mutationFn });
+    const running = [first.execute(undefined), second.execute(undefined)];
+
+    expect(invalidateWhenLastSettles(queryClient, family, [['things']])).toBeUndefined();
+    expect(queryClient.getQueryState(['things', 'list'])?.isInvalidated).toBe(false);
+
+    release();
+    await Promise.all(running);
+    await invalidateWhenLastSettles(queryClient, family, [['things']]);
+    expect(queryClient.getQueryState(['things', 'list'])?.isInvalidated).toBe(true);
   });
 });

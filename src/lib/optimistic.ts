@@ -50,3 +50,20 @@ export function applyOptimisticUpdate<T>(
 ): Promise<OptimisticContext> {
   return applyOptimisticUpdates(queryClient, [{ queryKey, update: (current: T) => update(current) }]);
 }
+
+/**
+ * Reads `queryKeys` again once the write settling now is the last of its family (`mutationKey`) in
+ * flight. Reading while a sibling write still waits for its reply would put that write's optimistic
+ * change back on screen before the server answered; the last write to settle reads for them all.
+ * Returned so a mutation may wait for the reads; a caller that lets its form go at once ignores it.
+ */
+export function invalidateWhenLastSettles(
+  queryClient: QueryClient,
+  mutationKey: QueryKey,
+  queryKeys: readonly QueryKey[],
+): Promise<void> | undefined {
+  if (queryClient.isMutating({ mutationKey }) > 1) return undefined;
+  return Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
+    () => undefined,
+  );
+}

@@ -15,7 +15,7 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { tenantQueries } from '@/features/tenants';
 import { request } from '@/lib/http';
-import { applyOptimisticUpdates, type OptimisticWrite } from '@/lib/optimistic';
+import { applyOptimisticUpdates, invalidateWhenLastSettles, type OptimisticWrite } from '@/lib/optimistic';
 import { statusMatches } from '../model/list-membership';
 import { createMoveQueue, type MoveQueue } from '../model/move-queue';
 import { moveOnBoard, removeFromList, upsertInList } from '../model/totals';
@@ -98,12 +98,11 @@ function sendMove({ card, status, position }: BoardMove) {
  * screen must not jump back meanwhile.
  */
 function refreshWhenIdle(queryClient: QueryClient): Promise<void> | undefined {
-  if (queryClient.isMutating({ mutationKey: opportunityQueries.all() }) > 1) return undefined;
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: opportunityQueries.board().queryKey }),
-    queryClient.invalidateQueries({ queryKey: opportunityQueries.lists() }),
-    queryClient.invalidateQueries({ queryKey: tenantQueries.current().queryKey }),
-  ]).then(() => undefined);
+  return invalidateWhenLastSettles(queryClient, opportunityQueries.all(), [
+    opportunityQueries.board().queryKey,
+    opportunityQueries.lists(),
+    tenantQueries.current().queryKey,
+  ]);
 }
 
 /** Moves a card; the failure's toast comes from the query client (the server's text or the fallback). */

@@ -13,7 +13,7 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { request } from '@/lib/http';
 import { notifySuccess } from '@/lib/notify';
-import { applyOptimisticUpdates, type OptimisticWrite } from '@/lib/optimistic';
+import { applyOptimisticUpdates, invalidateWhenLastSettles, type OptimisticWrite } from '@/lib/optimistic';
 import type { Person } from '@/lib/person';
 import { useSessionStore } from '@/stores/session';
 import { tenantQueries } from '@/features/tenants';
@@ -46,10 +46,11 @@ const COMMENT_LISTS = ['opportunity-comments'] as const;
  * these reads: a form is free again as soon as the server has answered.
  */
 export function refreshOpportunitiesWhenIdle(queryClient: QueryClient): void {
-  if (queryClient.isMutating({ mutationKey: OPPORTUNITY_MUTATION_KEY }) > 1) return;
-  void queryClient.invalidateQueries({ queryKey: opportunityQueries.all() });
-  void queryClient.invalidateQueries({ queryKey: COMMENT_LISTS });
-  void queryClient.invalidateQueries({ queryKey: tenantQueries.current().queryKey });
+  void invalidateWhenLastSettles(queryClient, OPPORTUNITY_MUTATION_KEY, [
+    opportunityQueries.all(),
+    COMMENT_LISTS,
+    tenantQueries.current().queryKey,
+  ]);
 }
 
 /** The list query a cached list's key ends with. */

@@ -9,7 +9,7 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { request } from '@/lib/http';
 import { notifySuccess } from '@/lib/notify';
-import { applyOptimisticUpdates, type OptimisticWrite } from '@/lib/optimistic';
+import { applyOptimisticUpdates, invalidateWhenLastSettles, type OptimisticWrite } from '@/lib/optimistic';
 import { useSessionStore } from '@/stores/session';
 import { ratingAfter, type RatingSummary, type ReviewChange } from '../model/review-average';
 import { reachQueries, REVIEW_PAGE_SIZE } from './reach-queries';
@@ -156,15 +156,13 @@ const exactly =
  * write does not wait for these reads: the form is free again as soon as the server has answered.
  */
 function refreshWhenIdle(queryClient: QueryClient, productId: string): void {
-  if (queryClient.isMutating({ mutationKey: REACH_MUTATION_KEY }) > 1) return;
-  const keys = [
+  void invalidateWhenLastSettles(queryClient, REACH_MUTATION_KEY, [
     reachQueries.reviewLists(productId),
     reachQueries.itemDetails(),
     reachQueries.itemLists(),
     reachQueries.stackLists(),
     reachQueries.requestLists(),
-  ];
-  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+  ]);
 }
 
 function useAuthor(): Review['author'] {

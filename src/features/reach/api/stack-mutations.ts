@@ -8,7 +8,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/http';
 import { notifySuccess } from '@/lib/notify';
-import { applyOptimisticUpdates, type OptimisticWrite } from '@/lib/optimistic';
+import { applyOptimisticUpdates, invalidateWhenLastSettles, type OptimisticWrite } from '@/lib/optimistic';
 import { useSessionStore } from '@/stores/session';
 import {
   applyToItemDetail,
@@ -76,16 +76,12 @@ export function applyTransition(queryClient: QueryClient, transition: StackTrans
 
 /** Reads the stack state again once no other Reach write is in flight (reviews and filters stay). */
 function refreshWhenIdle(queryClient: QueryClient): Promise<void> | undefined {
-  if (queryClient.isMutating({ mutationKey: REACH_MUTATION_KEY }) > 1) return undefined;
-  const stackState = [
+  return invalidateWhenLastSettles(queryClient, REACH_MUTATION_KEY, [
     reachQueries.itemLists(),
     reachQueries.itemDetails(),
     reachQueries.stackLists(),
     reachQueries.requestLists(),
-  ];
-  return Promise.all(stackState.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
-    () => undefined,
-  );
+  ]);
 }
 
 const now = () => new Date().toISOString();

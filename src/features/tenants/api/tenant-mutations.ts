@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import * as z from 'zod/mini';
 import { request } from '@/lib/http';
 import { notifySuccess } from '@/lib/notify';
-import { applyOptimisticUpdate } from '@/lib/optimistic';
+import { applyOptimisticUpdate, invalidateWhenLastSettles } from '@/lib/optimistic';
 import { LIST_TENANTS_FALLBACK, tenantQueries } from './tenant-queries';
 import {
   tenantEnvelopeSchema,
@@ -25,8 +25,7 @@ const TENANT_UPDATE_KEY = ['tenants', 'update'] as const;
  * second switch waits for its reply would put that switch back before the server answered.
  */
 function refreshWhenIdle(queryClient: QueryClient): Promise<void> | undefined {
-  if (queryClient.isMutating({ mutationKey: TENANT_UPDATE_KEY }) > 1) return undefined;
-  return queryClient.invalidateQueries({ queryKey: tenantQueries.all() });
+  return invalidateWhenLastSettles(queryClient, TENANT_UPDATE_KEY, [tenantQueries.all()]);
 }
 
 /** `PUT /tenants/<id>/`, the one call that changes a tenant: the saved envelope and the server's message. */
