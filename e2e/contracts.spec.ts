@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn } from './support/auth';
+import { axeViolations } from './support/axe';
 
 // Every test starts from the mock API's own data in its own browser context. Acme reports in GBP and
 // has 120 contracts; Slack's costs £48,000 a year.
@@ -50,6 +51,9 @@ test('documents: a file of another type is refused before sending; a PDF uploads
     .filter({ hasText: 'order-form.pdf' });
   await expect(listed).toBeVisible();
   await expect(listed.getByRole('img', { name: 'PDF file' })).toBeVisible();
+  // The dialog, its list and its finished progress bar read well in both themes.
+  expect(await axeViolations(page, { dark: true, exclude: ['[data-sonner-toaster]'] })).toEqual([]);
+  expect(await axeViolations(page, { dark: false, exclude: ['[data-sonner-toaster]'] })).toEqual([]);
 });
 
 test('exports every contract the filters select as CSV, read back row by row', async ({ page }, testInfo) => {
