@@ -6,7 +6,7 @@ import { RENEWALS_SEARCH_DEFAULTS, renewalsSearchSchema } from '@/features/contr
 
 /** The renewal calendar: the next 12 months of end and cancel-by dates, as a month grid or a list. */
 export const Route = createFileRoute('/_signedIn/_client/contracts/renewals')({
-  staticData: { title: 'Renewals' },
+  staticData: { title: 'Renewal calendar' },
   validateSearch: renewalsSearchSchema,
   search: { middlewares: [stripSearchParams(RENEWALS_SEARCH_DEFAULTS)] },
   loader: ({ context: { queryClient } }) => {
