@@ -124,7 +124,6 @@ function MonthGrid({
   const grid = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
   const headingId = useId();
-  const detailsId = useId();
   // The grid shows the chosen day's month; a month chosen from outside (a link, the URL) brings the
   // chosen day into it.
   const shown = selected;
@@ -182,7 +181,6 @@ function MonthGrid({
           ref={grid}
           role="grid"
           aria-labelledby={headingId}
-          aria-describedby={detailsId}
           onKeyDown={onKeyDown}
           className="w-full table-fixed border-collapse text-sm"
         >
@@ -272,7 +270,7 @@ function MonthGrid({
           month. Red dots are cancel-by dates, blue dots end dates.
         </p>
       </div>
-      <section id={detailsId} aria-live="polite" aria-label={`Renewals on ${dayLabel(shown)}`}>
+      <section aria-live="polite" aria-label={`Renewals on ${dayLabel(shown)}`}>
         <h3 className="mb-2 text-base font-semibold text-slate-900 dark:text-white">{dayLabel(shown)}</h3>
         {events.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-300">No renewal dates on this day.</p>
