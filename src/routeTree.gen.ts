@@ -40,6 +40,7 @@ import { Route as SignedInClientCloudSplatRouteImport } from './routes/_signedIn
 import { Route as SignedInClientContractsIndexRouteImport } from './routes/_signedIn/_client/contracts/index'
 import { Route as SignedInClientContractsSplatRouteImport } from './routes/_signedIn/_client/contracts/$'
 import { Route as SignedInClientContractsSlugRouteImport } from './routes/_signedIn/_client/contracts/$slug'
+import { Route as SignedInClientContractsRenewalsRouteImport } from './routes/_signedIn/_client/contracts/renewals'
 import { Route as SignedInClientOptimizeIndexRouteImport } from './routes/_signedIn/_client/optimize/index'
 import { Route as SignedInClientOptimizeSplatRouteImport } from './routes/_signedIn/_client/optimize/$'
 import { Route as SignedInClientOptimizeBoardRouteImport } from './routes/_signedIn/_client/optimize/board'
@@ -221,6 +222,12 @@ const SignedInClientContractsSlugRoute =
     path: '/$slug',
     getParentRoute: () => SignedInClientContractsRoute,
   } as any)
+const SignedInClientContractsRenewalsRoute =
+  SignedInClientContractsRenewalsRouteImport.update({
+    id: '/renewals',
+    path: '/renewals',
+    getParentRoute: () => SignedInClientContractsRoute,
+  } as any)
 const SignedInClientOptimizeIndexRoute =
   SignedInClientOptimizeIndexRouteImport.update({
     id: '/optimize/',
@@ -355,6 +362,7 @@ export interface FileRoutesByFullPath {
   '/cloud/$': typeof SignedInClientCloudSplatRoute
   '/contracts/$': typeof SignedInClientContractsSplatRoute
   '/contracts/$slug': typeof SignedInClientContractsSlugRoute
+  '/contracts/renewals': typeof SignedInClientContractsRenewalsRoute
   '/optimize/$': typeof SignedInClientOptimizeSplatRoute
   '/optimize/board': typeof SignedInClientOptimizeBoardRoute
   '/organize/$': typeof SignedInClientOrganizeSplatRoute
@@ -399,6 +407,7 @@ export interface FileRoutesByTo {
   '/cloud/$': typeof SignedInClientCloudSplatRoute
   '/contracts/$': typeof SignedInClientContractsSplatRoute
   '/contracts/$slug': typeof SignedInClientContractsSlugRoute
+  '/contracts/renewals': typeof SignedInClientContractsRenewalsRoute
   '/optimize/$': typeof SignedInClientOptimizeSplatRoute
   '/optimize/board': typeof SignedInClientOptimizeBoardRoute
   '/organize/$': typeof SignedInClientOrganizeSplatRoute
@@ -451,6 +460,7 @@ export interface FileRoutesById {
   '/_signedIn/_client/cloud/$': typeof SignedInClientCloudSplatRoute
   '/_signedIn/_client/contracts/$': typeof SignedInClientContractsSplatRoute
   '/_signedIn/_client/contracts/$slug': typeof SignedInClientContractsSlugRoute
+  '/_signedIn/_client/contracts/renewals': typeof SignedInClientContractsRenewalsRoute
   '/_signedIn/_client/optimize/$': typeof SignedInClientOptimizeSplatRoute
   '/_signedIn/_client/optimize/board': typeof SignedInClientOptimizeBoardRoute
   '/_signedIn/_client/organize/$': typeof SignedInClientOrganizeSplatRoute
@@ -499,6 +509,7 @@ export interface FileRouteTypes {
     | '/cloud/$'
     | '/contracts/$'
     | '/contracts/$slug'
+    | '/contracts/renewals'
     | '/optimize/$'
     | '/optimize/board'
     | '/organize/$'
@@ -543,6 +554,7 @@ export interface FileRouteTypes {
     | '/cloud/$'
     | '/contracts/$'
     | '/contracts/$slug'
+    | '/contracts/renewals'
     | '/optimize/$'
     | '/optimize/board'
     | '/organize/$'
@@ -594,6 +606,7 @@ export interface FileRouteTypes {
     | '/_signedIn/_client/cloud/$'
     | '/_signedIn/_client/contracts/$'
     | '/_signedIn/_client/contracts/$slug'
+    | '/_signedIn/_client/contracts/renewals'
     | '/_signedIn/_client/optimize/$'
     | '/_signedIn/_client/optimize/board'
     | '/_signedIn/_client/organize/$'
@@ -845,6 +858,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInClientContractsSlugRouteImport
       parentRoute: typeof SignedInClientContractsRoute
     }
+    '/_signedIn/_client/contracts/renewals': {
+      id: '/_signedIn/_client/contracts/renewals'
+      path: '/renewals'
+      fullPath: '/contracts/renewals'
+      preLoaderRoute: typeof SignedInClientContractsRenewalsRouteImport
+      parentRoute: typeof SignedInClientContractsRoute
+    }
     '/_signedIn/_client/optimize/': {
       id: '/_signedIn/_client/optimize/'
       path: '/optimize'
@@ -998,6 +1018,7 @@ const SignedInClientClientAdminRouteWithChildren =
 interface SignedInClientContractsRouteChildren {
   SignedInClientContractsSplatRoute: typeof SignedInClientContractsSplatRoute
   SignedInClientContractsSlugRoute: typeof SignedInClientContractsSlugRoute
+  SignedInClientContractsRenewalsRoute: typeof SignedInClientContractsRenewalsRoute
   SignedInClientContractsIndexRoute: typeof SignedInClientContractsIndexRoute
 }
 
@@ -1005,6 +1026,7 @@ const SignedInClientContractsRouteChildren: SignedInClientContractsRouteChildren
   {
     SignedInClientContractsSplatRoute: SignedInClientContractsSplatRoute,
     SignedInClientContractsSlugRoute: SignedInClientContractsSlugRoute,
+    SignedInClientContractsRenewalsRoute: SignedInClientContractsRenewalsRoute,
     SignedInClientContractsIndexRoute: SignedInClientContractsIndexRoute,
   }
 

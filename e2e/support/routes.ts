@@ -29,6 +29,7 @@ export const routeTable: { path: string; access: Access; title: string | null }[
   { path: '/organize/azure/apps', access: 'clientPages', title: null },
   { path: '/contracts/slack', access: 'clientPages', title: 'License Management' },
   { path: '/contracts', access: 'clientPages', title: 'Contracts' },
+  { path: '/contracts/renewals', access: 'clientPages', title: 'Renewal calendar' },
   { path: '/contracts/renewals/calendar', access: 'clientPages', title: 'Contracts' },
   { path: '/cloud', access: 'clientPages', title: null },
   { path: '/cloud/aws', access: 'clientPages', title: null },

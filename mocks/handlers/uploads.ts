@@ -72,17 +72,19 @@ export const uploadHandlers = [
     } catch {
       return detail(415, 'Unsupported media type in request: send multipart/form-data.');
     }
-    const file = form.get('file');
+    // Not `instanceof File`: under jsdom the form's File and the global one are different classes.
+    const entry = form.get('file');
+    const file = entry !== null && typeof entry !== 'string' ? entry : null;
     const contractId = form.get('contract');
     const errors: Record<string, string[]> = {};
-    if (!(file instanceof File)) errors.file = ['No file was submitted.'];
+    if (file === null) errors.file = ['No file was submitted.'];
     else if (file.size > DOCUMENT_MAX_BYTES) errors.file = [FILE_TOO_LARGE];
     else if (!isDocumentExtension(extensionOf(file.name))) errors.file = [FILE_TYPE_REFUSED];
     if (typeof contractId !== 'string' || contractId.trim() === '')
       errors.contract = ['This field is required.'];
     else if (!findContract(contractId.trim(), tenantId))
       errors.contract = [`Invalid pk "${contractId}" - object does not exist.`];
-    if (Object.keys(errors).length > 0 || !(file instanceof File) || typeof contractId !== 'string')
+    if (Object.keys(errors).length > 0 || file === null || typeof contractId !== 'string')
       return fieldErrors(errors);
     const ext = extensionOf(file.name);
     const bytes = new Uint8Array(await file.arrayBuffer());

@@ -21,7 +21,8 @@ export function onSessionEnded(handler: SessionEndedHandler): void {
   sessionEndedHandler = handler;
 }
 
-function endSession(): void {
+/** Clears the tokens and hands over to the session-ended handler (also used by the upload helper). */
+export function endSession(): void {
   clearTokens();
   sessionEndedHandler();
 }

@@ -21,7 +21,7 @@ export function UpcomingRenewals() {
     <Card
       title="Upcoming renewals"
       actions={
-        <Link to="/contracts/$slug" params={{ slug: 'renewals' }} className={LINK}>
+        <Link to="/contracts/renewals" className={LINK}>
           Renewal calendar
         </Link>
       }

@@ -1,0 +1,316 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { Download, Plus } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  FacetFilter,
+  ListStatus,
+  noRowsText,
+  PagedTable,
+  queryError,
+  searchSort,
+  SearchField,
+  TableToolbar,
+  type FacetOption,
+} from '@/components/table';
+import { Button } from '@/components/ui/Button';
+import { formatMoney } from '@/lib/format';
+import { CLIENT_ADMIN } from '@/lib/guards';
+import { notifyError } from '@/lib/notify';
+import type { Person } from '@/lib/person';
+import { saveFile } from '@/lib/save-file';
+import { useSessionStore } from '@/stores/session';
+import { EXPORT_CONTRACTS_FALLBACK, exportContracts } from '../api/contract-export';
+import { LIST_CONTRACTS_FALLBACK, contractQueries } from '../api/contract-queries';
+import {
+  CONTRACT_CURRENCIES,
+  CONTRACT_ORDER_FIELDS,
+  type AutoRenewFilter,
+  type Contract,
+  type ContractCurrency,
+  type RenewalWindow,
+} from '../api/schemas';
+import {
+  clearedFilters,
+  CONTRACT_PAGE_SIZES,
+  contractListQueryOf,
+  isFiltered,
+  type ContractSearch,
+} from '../model/contract-search';
+import { localToday } from '../model/renewal-dates';
+import { contractColumns } from './contract-columns';
+import { ContractFormDialog } from './ContractFormDialog';
+import { ContractOwnerCombobox } from './ContractOwnerCombobox';
+import { DeleteContractDialog } from './DeleteContractDialog';
+import { DocumentsDialog } from './DocumentsDialog';
+
+const routeApi = getRouteApi('/_signedIn/_client/contracts/');
+
+const WINDOW_OPTIONS: FacetOption<RenewalWindow>[] = [
+  { value: 'all', label: 'Any renewal date' },
+  { value: '30', label: 'Renews within 30 days' },
+  { value: '60', label: 'Renews within 60 days' },
+  { value: '90', label: 'Renews within 90 days' },
+  { value: '120', label: 'Renews within 120 days' },
+  { value: '365', label: 'Renews within a year' },
+];
+const AUTO_RENEW_OPTIONS: FacetOption<AutoRenewFilter>[] = [
+  { value: 'all', label: 'Auto-renew or not' },
+  { value: 'yes', label: 'Auto-renews' },
+  { value: 'no', label: 'Does not auto-renew' },
+];
+const CURRENCY_OPTIONS: FacetOption<'all' | ContractCurrency>[] = [
+  { value: 'all', label: 'Every currency' },
+  ...CONTRACT_CURRENCIES.map((currency) => ({ value: currency, label: currency })),
+];
+
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; contract: Contract }
+  | { kind: 'delete'; contract: Contract }
+  | { kind: 'documents'; contract: Contract }
+  | null;
+
+/**
+ * The tenant's contracts: each with its term, notice and cancel-by date (badged as it nears), cost
+ * in its own currency and the tenant's, auto-renewal and seats, searched, filtered by owner, renewal
+ * window, auto-renewal and currency, ordered and paged from the URL, with the total annual cost of
+ * every contract the filters select. The filtered list exports to CSV. Client admins add, edit and
+ * delete contracts and their documents; everyone else reads them.
+ */
+export function ContractsPage() {
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const setSearch = (changes: Partial<ContractSearch>, options: { replace?: boolean } = {}) =>
+    navigate({ search: (previous) => ({ ...previous, ...changes }), replace: options.replace });
+
+  const query = contractListQueryOf(search);
+  const list = useQuery(contractQueries.list(query));
+  const canWrite = useSessionStore((state) => state.identity.user?.roles.includes(CLIENT_ADMIN) ?? false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [exporting, setExporting] = useState(false);
+  const today = localToday();
+
+  const data = list.data;
+  const tenantCurrency = data?.currency;
+  const busy = list.isFetching && list.isPlaceholderData;
+  const filtered = isFiltered(search);
+  const nothingYet = data?.count === 0 && !filtered;
+  const paging = {
+    skip: (search.page - 1) * search.size,
+    top: search.size,
+    sizes: CONTRACT_PAGE_SIZES.sizes,
+    onChange: ({ skip, top }: { skip: number; top: number }) => {
+      const size = CONTRACT_PAGE_SIZES.pick(top);
+      void setSearch({ page: Math.floor(skip / size) + 1, size });
+    },
+  };
+  const count = list.isPlaceholderData ? undefined : data?.count;
+  useEffect(() => {
+    if (count === undefined || count === 0 || paging.skip < count) return;
+    void setSearch({ page: Math.ceil(count / paging.top) }, { replace: true });
+  });
+
+  // The same columns while their inputs stay, so cells keep their focus across renders.
+  const columns = useMemo(
+    () =>
+      contractColumns({
+        today,
+        tenantCurrency,
+        canWrite,
+        actions: {
+          onDocuments: (contract) => setDialog({ kind: 'documents', contract }),
+          onEdit: (contract) => setDialog({ kind: 'edit', contract }),
+          onDelete: (contract) => setDialog({ kind: 'delete', contract }),
+        },
+      }),
+    [today, tenantCurrency, canWrite],
+  );
+
+  const exportCsv = () => {
+    setExporting(true);
+    exportContracts(query)
+      .then(saveFile)
+      .catch((error: unknown) => notifyError(error, EXPORT_CONTRACTS_FALLBACK))
+      .finally(() => setExporting(false));
+  };
+  const create = () => setDialog({ kind: 'create' });
+  // Shown in the contract currency the tenant uses when it is one contracts may be priced in.
+  const defaultCurrency = (CONTRACT_CURRENCIES as readonly string[]).includes(tenantCurrency ?? '')
+    ? (tenantCurrency as ContractCurrency)
+    : undefined;
+
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+        <dl className="flex gap-6">
+          <div>
+            <dt className="text-xs font-medium text-slate-600 uppercase dark:text-slate-300">Contracts</dt>
+            <dd className="text-lg font-semibold text-slate-900 tabular-nums dark:text-white">
+              {data ? data.count : '…'}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs font-medium text-slate-600 uppercase dark:text-slate-300">
+              Total annual cost
+            </dt>
+            <dd className="text-lg font-semibold text-slate-900 tabular-nums dark:text-white">
+              {data ? formatMoney(data.total_annual_cost, data.currency) : '…'}
+            </dd>
+          </div>
+        </dl>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            onClick={exportCsv}
+            busy={exporting}
+            disabled={exporting || !data?.count}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Export CSV
+          </Button>
+          {canWrite && (
+            <Button onClick={create}>
+              <Plus aria-hidden="true" className="size-4" />
+              New contract
+            </Button>
+          )}
+        </div>
+      </div>
+      <TableToolbar className="sm:grid-cols-2 lg:grid-cols-5">
+        <SearchField
+          label="Search contracts"
+          placeholder="App, vendor or notes"
+          value={search.keyword}
+          busy={busy}
+          onSearch={(keyword) => void setSearch({ keyword, page: 1 })}
+        />
+        <OwnerFilter
+          ownerId={search.owner}
+          rows={data?.rows}
+          onChange={(owner) => void setSearch({ owner, page: 1 })}
+        />
+        <FacetFilter
+          label="Renewal"
+          options={WINDOW_OPTIONS}
+          value={search.window}
+          onChange={(window) => void setSearch({ window, page: 1 })}
+        />
+        <FacetFilter
+          label="Auto-renew"
+          options={AUTO_RENEW_OPTIONS}
+          value={search.auto_renew}
+          onChange={(auto_renew) => void setSearch({ auto_renew, page: 1 })}
+        />
+        <FacetFilter
+          label="Currency"
+          options={CURRENCY_OPTIONS}
+          value={search.currency}
+          onChange={(currency) => void setSearch({ currency, page: 1 })}
+        />
+      </TableToolbar>
+
+      <ListStatus
+        error={queryError(list, 'Contracts could not be loaded', LIST_CONTRACTS_FALLBACK)}
+        loading={!data && 'Loading contracts…'}
+        empty={
+          nothingYet && {
+            title: 'No contracts yet',
+            description: (
+              <>
+                <p>Record your vendor contracts to see their renewal dates and what they cost.</p>
+                {canWrite && (
+                  <Button className="mt-3" onClick={create}>
+                    <Plus aria-hidden="true" className="size-4" />
+                    New contract
+                  </Button>
+                )}
+              </>
+            ),
+          }
+        }
+      >
+        {() => (
+          <PagedTable
+            caption="Contracts"
+            columns={columns}
+            page={data}
+            getRowId={(row) => row.id}
+            rowHeader="app"
+            {...searchSort(search, CONTRACT_ORDER_FIELDS, (sort) => void setSearch({ ...sort, page: 1 }))}
+            busy={busy}
+            empty={
+              <>
+                <p>
+                  {data && data.count > 0
+                    ? 'This page is past the end of the list.'
+                    : noRowsText('contracts', search.keyword, filtered)}
+                </p>
+                {filtered && (
+                  <Button
+                    variant="secondary"
+                    className="mt-3"
+                    onClick={() => void setSearch(clearedFilters())}
+                  >
+                    Clear search and filters
+                  </Button>
+                )}
+              </>
+            }
+            paging={{ label: 'Contracts pages', ...paging }}
+          />
+        )}
+      </ListStatus>
+
+      {dialog?.kind === 'create' && (
+        <ContractFormDialog defaultCurrency={defaultCurrency} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'edit' && (
+        <ContractFormDialog
+          key={dialog.contract.id}
+          contract={dialog.contract}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteContractDialog contract={dialog.contract} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'documents' && (
+        <DocumentsDialog contract={dialog.contract} canWrite={canWrite} onClose={() => setDialog(null)} />
+      )}
+    </>
+  );
+}
+
+/**
+ * The owner filter: a person searched among the tenant's users. The URL holds only the id; the
+ * person's name comes from the rows (all theirs while the filter is on) or from the choice just made.
+ */
+function OwnerFilter({
+  ownerId,
+  rows,
+  onChange,
+}: {
+  ownerId: string;
+  rows: readonly Contract[] | undefined;
+  onChange: (ownerId: string) => void;
+}) {
+  const [chosen, setChosen] = useState<Person | null>(null);
+  const fromRows = rows?.find((row) => row.owner?.user_id === ownerId)?.owner ?? null;
+  const value: Person | null = !ownerId
+    ? null
+    : chosen?.user_id === ownerId
+      ? chosen
+      : (fromRows ?? { user_id: ownerId, first_name: 'Chosen', last_name: 'owner', email: '', avatar: null });
+  return (
+    <ContractOwnerCombobox
+      label="Owner"
+      noneLabel="All owners"
+      value={value}
+      onChange={(owner) => {
+        setChosen(owner);
+        onChange(owner?.user_id ?? '');
+      }}
+    />
+  );
+}
