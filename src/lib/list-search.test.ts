@@ -87,6 +87,13 @@ describe('list search schema', () => {
     expect(z.parse(skipped.schema, { skip: 2.5 }).skip).toBe(0);
   });
 
+  it('reads a choice a typed link gives as a number (?window=90) as the same choice as its text', () => {
+    const windows = listSearch({ window: choiceParam(['all', '30', '90'], 'all') });
+    expect(z.parse(windows.schema, { window: 90 }).window).toBe('90');
+    expect(z.parse(windows.schema, { window: '90' }).window).toBe('90');
+    expect(z.parse(windows.schema, { window: 45 }).window).toBe('all');
+  });
+
   it('reads a keyword the router parsed as a number or boolean as text, trimmed and cut at 100', () => {
     expect(z.parse(paged.schema, { keyword: 123 }).keyword).toBe('123');
     expect(z.parse(paged.schema, { keyword: false }).keyword).toBe('false');

@@ -38,9 +38,17 @@ export function keywordParam() {
   );
 }
 
-/** One of `values`; anything else is `fallback`. */
+/**
+ * One of `values`; anything else is `fallback`. A typed or shared link such as `?window=90` arrives
+ * as the number 90 (the router parses values as JSON) where a choice made on the page is the text
+ * '90': both mean the same choice.
+ */
 export function choiceParam<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
-  return withFallback(z.enum(values), fallback);
+  const text = z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((value) => String(value)),
+  );
+  return withFallback(z.pipe(text, z.enum(values)), fallback);
 }
 
 /** Free text up to `maxLength` characters (e.g. an id); anything else is `fallback` ('' by default). */
