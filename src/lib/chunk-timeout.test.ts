@@ -104,6 +104,20 @@ describe('applyChunkTimeout', () => {
     expect(error).toHaveProperty('message', 'This page took too long to load.');
   });
 
+  it("fails a route whose loader's chunk never arrives after 120 s, and passes a loader's data through", async () => {
+    const hung = { options: { loader: (): Promise<unknown> => never() } as Record<string, unknown> };
+    const quick = { options: { loader: () => ({ found: true }) } as Record<string, unknown> };
+    applyChunkTimeout([hung, quick]);
+
+    const load = track((hung.options.loader as () => Promise<unknown>)());
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
+    expect(load.outcome.state).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect((load.outcome as { error: unknown }).error).toBeInstanceOf(ChunkLoadTimeoutError);
+
+    await expect((quick.options.loader as () => Promise<unknown>)()).resolves.toEqual({ found: true });
+  });
+
   it('lets a chunk that loads in time through', async () => {
     const chunk = deferred<void>();
     const component = lazyComponent(() => chunk.promise);

@@ -31,7 +31,8 @@ interface Preloadable {
 /**
  * Route components split by the router plugin load through `component.preload()`; wrapping it makes a
  * chunk that never arrives fail after CHUNK_LOAD_TIMEOUT_MS, so the route's error view can offer a
- * retry.
+ * retry. A route's loader travels in its page's chunk and the router waits for it before it renders,
+ * so the loader is held to the same limit: a page that has not loaded after 120 s has failed.
  */
 export function applyChunkTimeout(
   routes: Iterable<{ options: Record<string, unknown> }>,
@@ -39,6 +40,15 @@ export function applyChunkTimeout(
 ): void {
   const kinds = ['component', 'errorComponent', 'pendingComponent', 'notFoundComponent'] as const;
   for (const route of routes) {
+    const loader = route.options.loader;
+    if (typeof loader === 'function') {
+      route.options.loader = (...args: unknown[]): Promise<unknown> =>
+        withTimeout(
+          Promise.resolve((loader as (...a: unknown[]) => unknown)(...args)),
+          ms,
+          () => new ChunkLoadTimeoutError(),
+        );
+    }
     for (const kind of kinds) {
       const component = route.options[kind] as Preloadable | undefined;
       const preload = component?.preload;
