@@ -13,6 +13,37 @@ const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
  * A strict Content-Security-Policy for built pages. Dev is left without it because
  * the React refresh preamble is an inline script.
  */
+/**
+ * Each chunk's static imports, recorded as the bundle is written, so that a lazy import's preload
+ * list can leave out what its importer has already loaded (below).
+ */
+const staticImports = new Map<string, readonly string[]>();
+function recordStaticImports(): Plugin {
+  return {
+    name: 'stackwise:record-static-imports',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      staticImports.clear();
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') staticImports.set(output.fileName, output.imports);
+      }
+    },
+  };
+}
+
+/** A chunk and everything it imports statically, directly or not: loaded once the chunk runs. */
+function loadedWith(fileName: string): Set<string> {
+  const loaded = new Set<string>();
+  const pending = [fileName];
+  while (pending.length > 0) {
+    const next = pending.pop()!;
+    if (loaded.has(next)) continue;
+    loaded.add(next);
+    pending.push(...(staticImports.get(next) ?? []));
+  }
+  return loaded;
+}
+
 function contentSecurityPolicy(apiOrigin: string): Plugin {
   // The identity providers: Microsoft's token endpoint (MSAL), Google's sign-in script, its token
   // revocation and the Admin SDK reports API (/test). The demo's mock layer answers the same URLs.
@@ -53,6 +84,7 @@ function contentSecurityPolicy(apiOrigin: string): Plugin {
 
 export default defineConfig(({ mode }) => ({
   plugins: [
+    recordStaticImports(),
     contentSecurityPolicy(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL ?? ''),
     tanstackRouter({
       target: 'react',
@@ -79,7 +111,17 @@ export default defineConfig(({ mode }) => ({
     reportCompressedSize: false,
     // Browsers without <link rel=modulepreload> (Firefox before 115, Safari before 17) still load every
     // chunk, only without the head start; the polyfill cost every visitor's /login bytes for that.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy import's preload list names only chunks its importer has not loaded already: the
+      // entry's lists otherwise repeat React, the router and zod for every route, bytes that /login
+      // pays for up front.
+      resolveDependencies: (_fileName, deps, { hostId, hostType }) => {
+        if (hostType !== 'js') return deps;
+        const loaded = loadedWith(hostId);
+        return deps.filter((dep) => !loaded.has(dep));
+      },
+    },
     rolldownOptions: {
       // Feature modules only declare things (components, schemas, queries, rules): importing one runs
       // nothing that matters. Saying so lets the bundle drop whatever a feature's index.ts re-exports

@@ -1,7 +1,6 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { FullScreenLoader } from '@/components/ui/FullScreenLoader';
-import { NotFoundPage } from '@/features/shell/components/NotFoundPage';
 import { RouteErrorView } from '@/features/shell/components/RouteErrorView';
 import { applyChunkTimeout } from '@/lib/chunk-timeout';
 import { routeTree } from './routeTree.gen';
@@ -21,7 +20,11 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPendingMs: 150,
     defaultPendingMinMs: 300,
     defaultErrorComponent: RouteErrorView,
-    defaultNotFoundComponent: NotFoundPage,
+    // The 404 page is rarely seen: it loads on demand, outside the entry that /login needs up front.
+    defaultNotFoundComponent: lazyRouteComponent(
+      () => import('@/features/shell/components/NotFoundPage'),
+      'NotFoundPage',
+    ),
     // An unknown path is the root's 404 page for everyone: no group layout's guard runs for it.
     notFoundMode: 'root',
     scrollRestoration: false,

@@ -3,16 +3,6 @@ import * as z from 'zod/mini';
 // The contract list's vocabulary, apart from the payload schemas: /contracts' search validation
 // runs in the entry chunk (route definitions live there), so it imports only this.
 
-export const BILLING_FREQUENCIES = ['monthly', 'quarterly', 'annually'] as const;
-export const billingFrequencySchema = z.enum(BILLING_FREQUENCIES);
-export type BillingFrequency = z.infer<typeof billingFrequencySchema>;
-
-export const BILLING_LABELS: Readonly<Record<BillingFrequency, string>> = {
-  monthly: 'Monthly',
-  quarterly: 'Quarterly',
-  annually: 'Annually',
-};
-
 /** Currencies a contract may be priced in; amounts are also given in the tenant's currency. */
 export const CONTRACT_CURRENCIES = ['GBP', 'USD', 'EUR'] as const;
 export const contractCurrencySchema = z.enum(CONTRACT_CURRENCIES);
@@ -44,23 +34,3 @@ export const CONTRACT_ORDER_FIELDS = [
 ] as const;
 export const contractOrderFieldSchema = z.enum(CONTRACT_ORDER_FIELDS);
 export type ContractOrderField = z.infer<typeof contractOrderFieldSchema>;
-
-/** Largest page the contract list serves (`top`); the CSV export asks for every row in pages of it. */
-export const CONTRACT_LIST_MAX_TOP = 500;
-
-/** Documents a contract may hold: PDF, Office files and images, up to 10 MB each. */
-export const DOCUMENT_EXTENSIONS = [
-  'pdf',
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'ppt',
-  'pptx',
-  'csv',
-  'jpg',
-  'jpeg',
-  'png',
-  'gif',
-] as const;
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;

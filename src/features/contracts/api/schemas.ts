@@ -8,15 +8,44 @@ import * as z from 'zod/mini';
 import { listReply } from '@/lib/list-reply';
 import { personSchema } from '@/lib/person';
 import {
-  billingFrequencySchema,
   contractCurrencySchema,
-  CONTRACT_LIST_MAX_TOP,
   contractOrderFieldSchema,
   autoRenewFilterSchema,
   renewalWindowSchema,
 } from './fields';
 
 export * from './fields';
+
+// Payload vocabulary the URL state does not need (it stays out of the entry chunk).
+export const BILLING_FREQUENCIES = ['monthly', 'quarterly', 'annually'] as const;
+export const billingFrequencySchema = z.enum(BILLING_FREQUENCIES);
+export type BillingFrequency = z.infer<typeof billingFrequencySchema>;
+
+export const BILLING_LABELS: Readonly<Record<BillingFrequency, string>> = {
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+  annually: 'Annually',
+};
+
+/** Largest page the contract list serves (`top`); the CSV export asks for every row in pages of it. */
+export const CONTRACT_LIST_MAX_TOP = 500;
+
+/** Documents a contract may hold: PDF, Office files and images, up to 10 MB each. */
+export const DOCUMENT_EXTENSIONS = [
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'csv',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+] as const;
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The catalogue product a contract is for; `slug` names its License Management page. */
 export const contractAppSchema = z.object({

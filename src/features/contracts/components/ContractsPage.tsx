@@ -30,13 +30,8 @@ import {
   type ContractCurrency,
   type RenewalWindow,
 } from '../api/schemas';
-import {
-  clearedFilters,
-  CONTRACT_PAGE_SIZES,
-  contractListQueryOf,
-  isFiltered,
-  type ContractSearch,
-} from '../model/contract-search';
+import { clearedFilters, contractListQueryOf, isFiltered } from '../model/contract-list-query';
+import { CONTRACT_PAGE_SIZES, type ContractSearch } from '../model/contract-search';
 import { localToday } from '../model/renewal-dates';
 import { contractColumns } from './contract-columns';
 import { ContractFormDialog } from './ContractFormDialog';

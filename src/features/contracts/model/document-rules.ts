@@ -1,4 +1,4 @@
-import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES } from '../api/fields';
+import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES } from '../api/schemas';
 
 export const DOCUMENT_MESSAGES = {
   type: 'Only PDF, Office documents and images can be uploaded.',

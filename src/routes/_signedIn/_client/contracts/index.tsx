@@ -3,11 +3,8 @@ import { CalendarDays } from 'lucide-react';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { contractQueries } from '@/features/contracts/api/contract-queries';
 import { ContractsPage } from '@/features/contracts/components/ContractsPage';
-import {
-  CONTRACT_SEARCH_DEFAULTS,
-  contractListQueryOf,
-  contractSearchSchema,
-} from '@/features/contracts/model/contract-search';
+import { contractListQueryOf } from '@/features/contracts/model/contract-list-query';
+import { CONTRACT_SEARCH_DEFAULTS, contractSearchSchema } from '@/features/contracts/model/contract-search';
 
 /**
  * The tenant's contracts. Search, filters, order and page live in the URL; the loader starts the
