@@ -8,6 +8,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
+// MSW's cookie jar would otherwise bring the whole Public Suffix List into the demo (see the file).
+const registrableDomain = fileURLToPath(new URL('./mocks/vendor/registrable-domain.ts', import.meta.url));
 
 /**
  * A strict Content-Security-Policy for built pages. Dev is left without it because
@@ -102,7 +104,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     tailwindcss(),
   ],
-  resolve: { alias: { '@': src, '@mocks': mocks } },
+  resolve: { alias: { '@': src, '@mocks': mocks, tldts: registrableDomain } },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173, strictPort: false },
   build: {
@@ -145,7 +147,13 @@ export default defineConfig(({ mode }) => ({
       { extends: true, test: { name: 'app', include: ['src/**/*.test.{ts,tsx}'] } },
       {
         extends: true,
-        test: { name: 'node', include: ['mocks/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'node',
+          include: ['mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          // Bundled like the demo build, so MSW's cookie jar meets the same `tldts` stand-in.
+          server: { deps: { inline: ['tough-cookie'] } },
+        },
       },
     ],
     css: false,

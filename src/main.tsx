@@ -7,8 +7,8 @@ import { onSessionEnded } from '@/lib/http';
 import { createQueryClient } from '@/lib/query-client';
 import {
   exposeRouterToQa,
+  prepareDemoApi,
   renderSimulatedProviderPage,
-  startDemoApi,
   unregisterStaleMockWorker,
 } from '@/lib/demo-mode';
 import { useSessionStore, waitForSessionRestore } from '@/stores/session';
@@ -25,8 +25,9 @@ root.render(<FullScreenLoader label="Loading Stackwise…" />);
 async function boot() {
   document.documentElement.classList.toggle('dark', useSessionStore.getState().darkTheme);
   if (await renderSimulatedProviderPage((page) => root.render(<StrictMode>{page}</StrictMode>))) return;
-  // The mock API must answer before the first call; a live build must not meet a stale mock worker.
-  if (!import.meta.env.VITE_API_URL) await startDemoApi();
+  // The demo paints at once and starts its mock API in the background (API calls wait for it); a live
+  // build must not meet a mock worker left registered by an earlier demo session.
+  if (!import.meta.env.VITE_API_URL) prepareDemoApi();
   else await unregisterStaleMockWorker();
   await waitForSessionRestore();
   document.documentElement.classList.toggle('dark', useSessionStore.getState().darkTheme);

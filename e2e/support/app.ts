@@ -58,7 +58,8 @@ export async function settledPath(page: Page, path: string): Promise<string> {
 
 /**
  * The mock API's own controls (MSW answers inside the page, so `page.route` cannot see its requests):
- * calls are made from the page so the service worker answers them.
+ * calls are made from the page so the service worker answers them, once the demo's mock has started
+ * (the app paints first and starts it in the background).
  */
 export async function mockControl(
   page: Page,
@@ -66,8 +67,10 @@ export async function mockControl(
   path: string,
   body?: unknown,
 ) {
+  await page.waitForFunction(() => '__stackwiseDemoApi' in window);
   return page.evaluate(
     async ({ method, path, body }) => {
+      await (window as { __stackwiseDemoApi?: () => Promise<void> }).__stackwiseDemoApi?.();
       const response = await fetch(`/api/v1/__demo__/${path}`, {
         method,
         headers: { 'Content-Type': 'application/json' },

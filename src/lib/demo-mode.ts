@@ -1,4 +1,5 @@
 import { createElement, type ReactNode } from 'react';
+import { holdApiCallsUntil } from './api-gate';
 
 /**
  * Demo mode: no VITE_API_URL at build time. Every use reads `import.meta.env.VITE_API_URL` directly
@@ -6,13 +7,39 @@ import { createElement, type ReactNode } from 'react';
  */
 export const DEMO_MODE: boolean = !import.meta.env.VITE_API_URL;
 
-/** Starts the in-browser mock API (demo mode only), honouring `?scenario=` on first load. */
-export async function startDemoApi(): Promise<void> {
-  if (!import.meta.env.VITE_API_URL) {
-    const scenario = new URLSearchParams(window.location.search).get('scenario');
-    const { startMockApi } = await import('../../mocks/browser');
-    await startMockApi({ scenario });
-  }
+let requestedScenario: string | null = null;
+let demoApi: Promise<void> | null = null;
+
+/**
+ * Demo mode: the app paints without waiting for the in-browser mock API. The mock starts on the first
+ * API call (every call waits for it through the API gate) or as soon as the user shows intent
+ * (a key or a pointer press), so a visitor who only looks at /login never pays for it. `?scenario=`
+ * is read now, before the router tidies the URL.
+ */
+export function prepareDemoApi(): void {
+  if (import.meta.env.VITE_API_URL) return;
+  requestedScenario = new URLSearchParams(window.location.search).get('scenario');
+  holdApiCallsUntil(demoApiReady);
+  const intents = ['pointerdown', 'keydown'] as const;
+  const warm = () => {
+    for (const type of intents) window.removeEventListener(type, warm, { capture: true });
+    void demoApiReady().catch(() => undefined);
+  };
+  for (const type of intents) window.addEventListener(type, warm, { capture: true, passive: true });
+  // QA's Playwright suites drive the mock's own controls and wait for the same start.
+  Object.assign(window, { __stackwiseDemoApi: demoApiReady });
+}
+
+/** Resolves once the mock API answers; starts it on first call. A failed start is tried again next time. */
+export function demoApiReady(): Promise<void> {
+  if (import.meta.env.VITE_API_URL) return Promise.resolve();
+  demoApi ??= import('../../mocks/browser')
+    .then(({ startMockApi }) => startMockApi({ scenario: requestedScenario }))
+    .catch((error: unknown) => {
+      demoApi = null;
+      throw error;
+    });
+  return demoApi;
 }
 
 /**
@@ -27,6 +54,7 @@ export function exposeRouterToQa(router: object): void {
 /** Restores the seeded demo data set (the sidebar's 'Reset demo data'). */
 export async function resetDemoData(): Promise<void> {
   if (!import.meta.env.VITE_API_URL) {
+    await demoApiReady();
     const { resetDemoData: reset } = await import('../../mocks/browser');
     await reset();
   }

@@ -6,6 +6,7 @@
  *
  * Load this module with a dynamic `import()`: it is not needed before someone asks for Google.
  */
+import { apiReady } from './api-gate';
 
 export const GIS_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 export const GIS_LOAD_TIMEOUT_MS = 10_000;
@@ -160,7 +161,11 @@ export function loadGoogleIdentity({ timeoutMs = GIS_LOAD_TIMEOUT_MS }: { timeou
 
 async function load(timeoutMs: number): Promise<GoogleOAuth2> {
   if (!import.meta.env.VITE_API_URL) {
-    const { googleIdentityServices } = await import('@mocks/identity/google-identity-services');
+    // Google's endpoints are answered by the demo's mock API, which may still be starting.
+    const [{ googleIdentityServices }] = await Promise.all([
+      import('@mocks/identity/google-identity-services'),
+      apiReady(),
+    ]);
     return googleIdentityServices;
   }
   return injectScript(timeoutMs);

@@ -1,5 +1,6 @@
 import ky, { HTTPError, type KyRequest, type Options } from 'ky';
 import * as z from 'zod/mini';
+import { apiReady } from './api-gate';
 import { API_PREFIX, apiUrl } from './api-url';
 import { isReadOnlyDemo } from './demo-guard';
 import { ApiError, DemoReadOnlyError, GENERIC_ERROR_TEXT } from './errors';
@@ -45,7 +46,11 @@ function bearerOf(request: KyRequest): string | null {
 }
 
 /** A bare client for the refresh call itself, so its failure can never recurse into refreshing. */
-const bareClient = ky.create({ retry: 0, timeout: 30_000 });
+const bareClient = ky.create({
+  retry: 0,
+  timeout: 30_000,
+  hooks: { beforeRequest: [() => apiReady()] },
+});
 
 let refreshInFlight: Promise<string> | null = null;
 
@@ -113,10 +118,11 @@ export const http = ky.create({
   retry: { limit: 1, methods: [], statusCodes: [], afterStatusCodes: [] },
   hooks: {
     beforeRequest: [
-      (request) => {
+      async (request) => {
         const path = apiPath(request.url);
         const isWrite = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
         if (isWrite && isReadOnlyDemo() && !DEMO_ALLOWED_WRITES.includes(path)) throw new DemoReadOnlyError();
+        await apiReady();
         const token = getAccessToken();
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
         else request.headers.delete('Authorization');

@@ -6,6 +6,7 @@
  * token (ending the session when that fails), and ApiError with the server's text.
  */
 import * as z from 'zod/mini';
+import { apiReady } from './api-gate';
 import { apiUrl } from './api-url';
 import { isReadOnlyDemo } from './demo-guard';
 import { ApiError, DemoReadOnlyError, GENERIC_ERROR_TEXT } from './errors';
@@ -62,6 +63,7 @@ export async function upload<S extends z.ZodMiniType>(
   options: UploadOptions = {},
 ): Promise<z.infer<S>> {
   if (isReadOnlyDemo()) throw new DemoReadOnlyError();
+  await apiReady();
   const url = apiUrl(path);
   let reply = await send(url, body, options);
   if (reply.status === 401) {

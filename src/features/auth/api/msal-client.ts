@@ -8,6 +8,7 @@
  * its validation and cache) is MSAL's own, against Microsoft's endpoints answered by the mock layer.
  */
 import type { AuthenticationResult, INavigationClient, IPublicClientApplication } from '@azure/msal-browser';
+import { apiReady } from '@/lib/api-gate';
 import { buildMsalConfiguration, microsoftLoginRequest, MSAL_REDIRECT_OPTIONS } from './msal-config';
 
 let client: Promise<IPublicClientApplication> | null = null;
@@ -16,7 +17,11 @@ async function createClient(): Promise<IPublicClientApplication> {
   const msal = await import('@azure/msal-browser');
   let navigationClient: INavigationClient | undefined;
   if (!import.meta.env.VITE_API_URL) {
-    const { SimulatedMicrosoftNavigation } = await import('@mocks/identity/microsoft-navigation');
+    // Microsoft's endpoints are answered by the demo's mock API, which may still be starting.
+    const [{ SimulatedMicrosoftNavigation }] = await Promise.all([
+      import('@mocks/identity/microsoft-navigation'),
+      apiReady(),
+    ]);
     navigationClient = new SimulatedMicrosoftNavigation();
   }
   const app = new msal.PublicClientApplication(
