@@ -57,14 +57,19 @@ export async function preview(root, dir) {
   return { url, stop: () => child.kill() };
 }
 
-/** Signs in as admin@acme.test in the `large` scenario; the page ends on the dashboard. */
-export async function signInLarge(page, url) {
-  await page.goto(`${url}/login?scenario=large`);
+/** Signs in as admin@acme.test (in `scenario`, default the demo's own); the page ends on the dashboard. */
+export async function signInDemo(page, url, scenario = null) {
+  await page.goto(`${url}/login${scenario ? `?scenario=${scenario}` : ''}`);
   await page.getByLabel('Username').fill('admin@acme.test');
   await page.getByLabel('Password').fill('Passw0rd!');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((u) => u.pathname === '/', { timeout: 60_000 });
   await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 60_000 });
+}
+
+/** Signs in as admin@acme.test in the `large` scenario; the page ends on the dashboard. */
+export function signInLarge(page, url) {
+  return signInDemo(page, url, 'large');
 }
 
 /** Clicks the sidebar link to `href` inside the page and waits for `selector`. */

@@ -22,7 +22,7 @@ import { onReseed } from '../control';
 import { state } from '../db';
 import {
   activityLogAt,
-  activityLogsFor,
+  loadActivityLogs,
   clearActivityLogs,
   countInPeriod,
   pageOf,
@@ -49,8 +49,10 @@ const LIST = {
 } satisfies ListSpec<ActivityOrderBy, { period: z.ZodEnum }>;
 
 /** The caller's tenant's events; the platform's super admin has no tenant of their own (403). */
-function tableFor({ tenantId }: Pick<AuthedContext<undefined>, 'tenantId'>): ActivityLogTable | null {
-  return tenantId ? activityLogsFor(tenantId, state.scenario, state.referenceDate) : null;
+async function tableFor({
+  tenantId,
+}: Pick<AuthedContext<undefined>, 'tenantId'>): Promise<ActivityLogTable | null> {
+  return tenantId ? loadActivityLogs(tenantId, state.scenario, state.referenceDate) : null;
 }
 
 const ADMINS = { roles: ['client_admin'] } as const;
@@ -82,8 +84,8 @@ export async function activityLogWorkbook(table: ActivityLogTable, period: Activ
 }
 
 export const activityLogHandlers = [
-  authed.get('/tenants/get_activity_logs/', ADMINS, (context) => {
-    const table = tableFor(context);
+  authed.get('/tenants/get_activity_logs/', ADMINS, async (context) => {
+    const table = await tableFor(context);
     if (!table) return permissionDenied();
     const list = parseListQuery(context.query, LIST);
     if (!list.ok) return list.response;
@@ -100,7 +102,7 @@ export const activityLogHandlers = [
   }),
 
   authed.get('/tenants/download_activity_logs/', ADMINS, async (context) => {
-    const table = tableFor(context);
+    const table = await tableFor(context);
     if (!table) return permissionDenied();
     const list = parseListQuery(context.query, LIST);
     if (!list.ok) return list.response;

@@ -13,14 +13,14 @@ let demoApi: Promise<void> | null = null;
 /**
  * Demo mode: the app paints without waiting for the in-browser mock API. The mock starts on the first
  * API call (every call waits for it through the API gate) or as soon as the user shows intent
- * (a key or a pointer press), so a visitor who only looks at /login never pays for it. `?scenario=`
+ * (a key or pointer press, or typing into a field), so a visitor who only looks at /login never pays for it. `?scenario=`
  * is read now, before the router tidies the URL.
  */
 export function prepareDemoApi(): void {
   if (import.meta.env.VITE_API_URL) return;
   requestedScenario = new URLSearchParams(window.location.search).get('scenario');
   holdApiCallsUntil(demoApiReady);
-  const intents = ['pointerdown', 'keydown'] as const;
+  const intents = ['pointerdown', 'keydown', 'input'] as const;
   const warm = () => {
     for (const type of intents) window.removeEventListener(type, warm, { capture: true });
     void demoApiReady().catch(() => undefined);
