@@ -81,7 +81,6 @@ export async function measureDemoBoot({ root, dir }) {
       bootMs,
       longestSeedSliceMs: longest(seedSlices),
       seedSlices: seedSlices.length,
-      seedSliceList: seedSlices.map(Math.round),
       bootLongestTaskMs: longest(bootTasks),
       bootTasksOver50: bootTasks.filter((t) => t > 50).length,
       pages,

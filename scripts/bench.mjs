@@ -12,9 +12,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { firstPageBenchmark, xlsxBenchmark } from './bench-activity-logs.mjs';
+import { measureDemoBoot } from './bench-boot.mjs';
+import { lighthouseMobile } from './bench-lighthouse.mjs';
 import { manageTableBenchmark } from './bench-manage.mjs';
 import { reachRouteBenchmark, reachSearchBenchmark } from './bench-reach.mjs';
 import { collectBuildStats, ensureBuild, formatKb, table } from './build-stats.mjs';
+import { PAGE_BUDGETS } from './check-budgets.mjs';
+import { measurePageWeight } from './page-weight.mjs';
 
 /**
  * @typedef {ReturnType<typeof collectBuildStats>} BuildStats
@@ -77,6 +81,68 @@ export const BENCHMARKS = [
           formatKb(s.initialCss.gzip),
         ]),
     }),
+  },
+  {
+    name: 'What a browser loads (scripts until network idle, cache disabled; budgets in brackets)',
+    run: async ({ root }) => {
+      const rows = [];
+      for (const [dir, live] of [
+        ['dist', false],
+        ['dist-live', true],
+      ]) {
+        const measured = await measurePageWeight({ root, dir, live });
+        for (const page of ['login', 'dashboard']) {
+          const { raw, gzip, files } = measured[page];
+          rows.push([
+            dir,
+            page === 'login' ? '/login' : 'dashboard (signed-in reload)',
+            formatKb(raw),
+            `${formatKb(gzip)} (${formatKb(PAGE_BUDGETS[dir][page])})`,
+            files.length,
+            files
+              .slice(0, 3)
+              .map((f) => `${path.basename(f.pathname)} ${formatKb(f.gzip)}`)
+              .join(', '),
+          ]);
+        }
+      }
+      return { headers: ['build', 'page', '>raw', '>gzip (budget)', '>files', 'largest'], rows };
+    },
+  },
+  {
+    name: 'Lighthouse mobile, /login (simulated slow 4G, 4× CPU slowdown)',
+    run: async ({ root }) => {
+      const rows = [];
+      for (const [dir, live] of [
+        ['dist', false],
+        ['dist-live', true],
+      ]) {
+        const { score, metrics } = await lighthouseMobile({ root, dir, live });
+        rows.push([dir, score, metrics.FCP, metrics.LCP, metrics.TBT, metrics.CLS, metrics.SI]);
+      }
+      return {
+        headers: ['build', '>score', '>FCP', '>LCP', '>TBT', '>CLS', '>SI'],
+        rows,
+        note: 'targets: demo ≥ 90, live ≥ 95; scores move with the machine’s load',
+      };
+    },
+  },
+  {
+    name: 'Demo start-up on the main thread (signed-in reload of the dashboard, then heavy pages)',
+    run: async ({ root }) => {
+      const boot = await measureDemoBoot({ root, dir: 'dist' });
+      const ms = (v) => (v === null ? '?' : `${Math.round(v)} ms`);
+      return {
+        headers: ['what', '>value'],
+        rows: [
+          ['mock API boot (code arrived → answering)', ms(boot.bootMs)],
+          ['seed slices (longest)', `${boot.seedSlices} (${ms(boot.longestSeedSliceMs)})`],
+          ['longest main-thread task during the reload', ms(boot.bootLongestTaskMs)],
+          ['main-thread tasks over 50 ms during the reload', boot.bootTasksOver50],
+          ...boot.pages.map((p) => [`longest task, first visit to ${p.href}`, ms(p.longestTaskMs)]),
+        ],
+      };
+    },
   },
   // Later areas add figures here, e.g. { name: 'Activity logs: time to first page', run: async (ctx) => … }.
   firstPageBenchmark,

@@ -1,5 +1,8 @@
 #!/usr/bin/env node
 // Bundle budgets, run by `npm test` after the e2e step:
+//   - what a browser really loads (scripts of the page, its workers and service worker, until the
+//     network is idle; scripts/page-weight.mjs), gzip: demo /login ≤ 250 KB and dashboard ≤ 300 KB
+//     (the mock API included), live /login ≤ 140 KB and dashboard ≤ 250 KB,
 //   - initial JS (what /login loads up front: the entry + its static imports) ≤ 150 KB gzip,
 //   - every route's total (initial + the route's chunks, its layouts' chunks, their static imports)
 //     ≤ 300 KB gzip, in dist/ and in dist-live/;
@@ -10,8 +13,15 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { collectBuildStats, ensureBuild, formatKb, KB, table } from './build-stats.mjs';
+import { measurePageWeight } from './page-weight.mjs';
 
 export const BUDGETS = Object.freeze({ initialGzip: 150 * KB, routeGzip: 300 * KB });
+
+/** What each page may load in a browser, gzip, by build. */
+export const PAGE_BUDGETS = Object.freeze({
+  dist: { login: 250 * KB, dashboard: 300 * KB },
+  'dist-live': { login: 140 * KB, dashboard: 250 * KB },
+});
 
 const BUILDS = [
   { dir: 'dist', script: 'build', live: false },
@@ -63,7 +73,7 @@ export function urlOfRouteId(id) {
   return id.replace(/\/_[^/]+/g, '') || '/';
 }
 
-export function check() {
+export async function check() {
   /** @type {string[]} */
   const failures = [];
   /** @type {string[]} */
@@ -75,6 +85,31 @@ export function check() {
   for (const build of BUILDS) {
     ensureBuild(build.dir, build.script);
     const stats = collectBuildStats(build.dir);
+
+    const measured = await measurePageWeight({ root: process.cwd(), dir: build.dir, live: build.live });
+    for (const page of /** @type {const} */ (['login', 'dashboard'])) {
+      const limit = PAGE_BUDGETS[build.dir][page];
+      const { raw, gzip, files } = measured[page];
+      const ok = gzip <= limit;
+      const label = page === 'login' ? '/login' : 'dashboard (signed-in reload)';
+      rows.push([
+        build.dir,
+        `in a browser: ${label}`,
+        formatKb(raw),
+        formatKb(gzip),
+        formatKb(limit),
+        mark(ok),
+      ]);
+      if (!ok) {
+        const largest = files
+          .slice(0, 5)
+          .map((f) => `${f.pathname} ${formatKb(f.gzip)}`)
+          .join(', ');
+        failures.push(
+          `${build.dir}: ${label} loads ${formatKb(gzip)} gzip in a browser, over the ${formatKb(limit)} budget (largest: ${largest})`,
+        );
+      }
+    }
 
     const initialOk = stats.initial.gzip <= BUDGETS.initialGzip;
     rows.push([
@@ -169,7 +204,7 @@ export function check() {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   try {
-    process.exitCode = check();
+    process.exitCode = await check();
   } catch (error) {
     console.error(`budgets: ERROR ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;
