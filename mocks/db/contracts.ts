@@ -59,14 +59,42 @@ export const seatHolderRecordSchema = z.object({
 });
 export type SeatHolderRecord = z.infer<typeof seatHolderRecordSchema>;
 
-/** Who holds a seat of one app in one tenant. */
+/**
+ * Who holds a seat of one app in one tenant. The holders are stored as text, one
+ * `user_id assigned_at last_active_at` line each (`-` for never active): Acme has about 19,500 of
+ * them, and as objects each was copied and validated on insert, which made seeding them the slowest
+ * part of the demo's start. Read them with `seatHoldersOf`, write them with `encodeSeatHolders`.
+ */
 export const seatAssignmentRecordSchema = z.object({
   id: z.string(),
   tenant_id: z.string(),
   app_id: z.string(),
-  holders: z.array(seatHolderRecordSchema),
+  holders: z.string(),
 });
 export type SeatAssignmentRecord = z.infer<typeof seatAssignmentRecordSchema>;
+
+const NEVER = '-';
+
+export function encodeSeatHolders(holders: readonly SeatHolderRecord[]): string {
+  return holders.map((h) => `${h.user_id} ${h.assigned_at} ${h.last_active_at ?? NEVER}`).join('\n');
+}
+
+/** Decoded once per stored record (an update stores a new record object). */
+const decoded = new WeakMap<object, SeatHolderRecord[]>();
+
+export function seatHoldersOf(record: Pick<SeatAssignmentRecord, 'holders'>): SeatHolderRecord[] {
+  let holders = decoded.get(record);
+  if (!holders) {
+    holders = record.holders
+      ? record.holders.split('\n').map((line) => {
+          const [user_id = '', assigned_at = '', last = NEVER] = line.split(' ');
+          return { user_id, assigned_at, last_active_at: last === NEVER ? null : last };
+        })
+      : [];
+    decoded.set(record, holders);
+  }
+  return holders;
+}
 
 export const contracts = new Collection({ schema: contractRecordSchema });
 export const contractDocuments = new Collection({ schema: documentRecordSchema });

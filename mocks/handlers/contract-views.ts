@@ -11,6 +11,7 @@ import {
   catalogueIndex,
   documentCounts,
   findTenantById,
+  seatHoldersOf,
   tenantContracts,
   tenantSeatAssignments,
   type Account,
@@ -76,7 +77,7 @@ export interface ContractContext {
 
 export function contractContext(tenantId: string, records: readonly ContractRecord[]): ContractContext {
   const owners = records.flatMap((r) => (r.owner_id === null ? [] : [r.owner_id]));
-  const seatsUsed = new Map(tenantSeatAssignments(tenantId).map((s) => [s.app_id, s.holders.length]));
+  const seatsUsed = new Map(tenantSeatAssignments(tenantId).map((s) => [s.app_id, seatHoldersOf(s).length]));
   return {
     currency: tenantCurrency(tenantId),
     people: accountsById(owners),
@@ -186,7 +187,8 @@ export function tenantUsage(tenantId: string): AppUsage[] {
       const running = list.filter((c) => isRunning(c, day));
       const licensed = running.reduce((n, c) => n + c.seats, 0);
       const cost = running.reduce((n, c) => n + costInTenant(c, currency), 0);
-      const holders = seats.get(appId)?.holders ?? [];
+      const record = seats.get(appId);
+      const holders = record ? seatHoldersOf(record) : [];
       return {
         appId,
         contracts: list,

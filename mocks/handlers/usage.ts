@@ -17,10 +17,12 @@ import { z } from 'zod';
 import { reclaimInputSchema, type UsageRow } from '@/features/licenses/api/schemas';
 import {
   columnOf,
+  encodeSeatHolders,
   findSeatAssignment,
   oneAtATime,
   opportunities,
   seatAssignments,
+  seatHoldersOf,
   tasks,
   tenantOpportunities,
 } from '../db';
@@ -154,7 +156,7 @@ export const usageHandlers = [
           (q) => q.where((s) => s.id === findSeatAssignment(tenantId, app.appId)!.id),
           {
             data(row) {
-              row.holders = row.holders.filter((h) => !reclaimed.has(h.user_id));
+              row.holders = encodeSeatHolders(seatHoldersOf(row).filter((h) => !reclaimed.has(h.user_id)));
             },
           },
         );
