@@ -17,7 +17,7 @@
  * `/api/v1` (`'/users/:id/'`); use `ID` (or `idParam('review_id')`) for a record id so that literal
  * action paths (`/users/staff/`) can never be taken for one.
  */
-import { http, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { Role } from '@/lib/identity';
 import type { Account } from '../db';
@@ -25,6 +25,7 @@ import type { TokenClaims } from '../jwt';
 import { authenticate, type Principal } from './auth';
 import { parseBody, readJsonObject } from './input';
 import { apiPath } from './paths';
+import { quietHttp } from './quiet-http';
 
 /** The pattern a record id matches in a path: a UUID (every id the API hands out is one). */
 export const UUID_PATTERN = '([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})';
@@ -119,7 +120,7 @@ function openRoute(method: Method) {
     options: OpenOptions<B>,
     resolver: Resolver<OpenContext<B>>,
   ): HttpHandler =>
-    http[method](apiPath(path), async ({ request, params }) => {
+    quietHttp[method](apiPath(path), async ({ request, params }) => {
       let caller: Principal | null = null;
       if (options.optionalAuth && request.headers.has('Authorization')) {
         const auth = authenticate(request);
@@ -144,7 +145,7 @@ function authedRoute(method: Method) {
     options: AuthedOptions<B>,
     resolver: Resolver<AuthedContext<B>>,
   ): HttpHandler =>
-    http[method](apiPath(path), async ({ request, params }) => {
+    quietHttp[method](apiPath(path), async ({ request, params }) => {
       const auth = authenticate(request, { roles: options.roles });
       if (!auth.ok) return auth.response;
       const { account, claims } = auth.principal;
