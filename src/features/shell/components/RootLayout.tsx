@@ -1,6 +1,11 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
-import { TOAST_DURATION_MS, TOAST_POSITION } from '@/lib/notify';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import {
+  isToasterWanted,
+  subscribeToToasterWanted,
+  TOAST_DURATION_MS,
+  TOAST_POSITION,
+} from '@/lib/notify';
 import { useSessionStore } from '@/stores/session';
 import { documentTitle, NOT_FOUND_TITLE } from '../model/title';
 import { AppShell } from './AppShell';
@@ -39,20 +44,23 @@ export function RootLayout() {
   useRouteTitle();
   useScrollToTopOnNavigate();
   const darkTheme = useSessionStore((state) => state.darkTheme);
+  const toasterWanted = useSyncExternalStore(subscribeToToasterWanted, isToasterWanted);
   return (
     <>
       <AppShell>
         <Outlet />
       </AppShell>
-      <Suspense fallback={null}>
-        <Toaster
-          position={TOAST_POSITION}
-          duration={TOAST_DURATION_MS}
-          theme={darkTheme ? 'dark' : 'light'}
-          richColors
-          closeButton
-        />
-      </Suspense>
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <Toaster
+            position={TOAST_POSITION}
+            duration={TOAST_DURATION_MS}
+            theme={darkTheme ? 'dark' : 'light'}
+            richColors
+            closeButton
+          />
+        </Suspense>
+      )}
     </>
   );
 }
