@@ -125,6 +125,12 @@ export default defineConfig(({ mode }) => ({
       },
     },
     rolldownOptions: {
+      // Everything the entry needs up front travels in one chunk. Left to itself, rolldown splits
+      // off each module that a lazy chunk shares with the entry (react, the router's hooks, zod's
+      // checks…): /login fetched about twenty such files, and each file costs gzip its own header
+      // and a dictionary that starts empty. Tried and rejected: merging lazily shared modules too
+      // (pages then load code they do not use, and larger thresholds created cyclic chunks).
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
       // Feature modules only declare things (components, schemas, queries, rules): importing one runs
       // nothing that matters. Saying so lets the bundle drop whatever a feature's index.ts re-exports
       // and the importer does not use, so an import through an area's public surface costs only what
