@@ -1,11 +1,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import {
-  isToasterWanted,
-  subscribeToToasterWanted,
-  TOAST_DURATION_MS,
-  TOAST_POSITION,
-} from '@/lib/notify';
+import { isToasterWanted, subscribeToToasterWanted, TOAST_DURATION_MS, TOAST_POSITION } from '@/lib/notify';
 import { useSessionStore } from '@/stores/session';
 import { documentTitle, NOT_FOUND_TITLE } from '../model/title';
 import { AppShell } from './AppShell';

@@ -1,6 +1,6 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, ExternalLink } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useUiStore } from '@/stores/ui';
 import type { MenuItem } from '../model/menu';
 
@@ -89,38 +89,57 @@ function MenuEntry({
     case 'group':
       return (
         <li>
-          <Disclosure>
-            {({ open }) => (
-              <>
-                <DisclosureButton className={itemClass} title={compact ? item.label : undefined}>
-                  <item.icon aria-hidden="true" className="size-5 shrink-0" />
-                  <Label text={item.label} compact={compact} />
-                  <ChevronDown
-                    aria-hidden="true"
-                    className={`ml-auto size-4 transition-transform duration-300 ${open ? 'rotate-180' : ''}`}
-                  />
-                </DisclosureButton>
-                <DisclosurePanel
-                  transition
-                  className="origin-top overflow-hidden transition duration-300 ease-out data-closed:-translate-y-1 data-closed:opacity-0"
-                >
-                  <ul className={compact ? '' : 'ml-4'}>
-                    {item.items.map((child, index) => (
-                      <MenuEntry
-                        key={keyOf(child, index)}
-                        item={child}
-                        compact={compact}
-                        onAction={onAction}
-                      />
-                    ))}
-                  </ul>
-                </DisclosurePanel>
-              </>
-            )}
-          </Disclosure>
+          <MenuGroup item={item} compact={compact} onAction={onAction} />
         </li>
       );
   }
+}
+
+/**
+ * An accordion group: a button that shows and hides its items (the disclosure pattern). The items
+ * slide in as they appear (`starting:` styles); they leave at once.
+ */
+function MenuGroup({
+  item,
+  compact,
+  onAction,
+}: {
+  item: Extract<MenuItem, { kind: 'group' }>;
+  compact: boolean;
+  onAction: (action: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className={itemClass}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+        title={compact ? item.label : undefined}
+      >
+        <item.icon aria-hidden="true" className="size-5 shrink-0" />
+        <Label text={item.label} compact={compact} />
+        <ChevronDown
+          aria-hidden="true"
+          className={`ml-auto size-4 transition-transform duration-300 ${open ? 'rotate-180' : ''}`}
+        />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="origin-top overflow-hidden transition duration-300 ease-out starting:-translate-y-1 starting:opacity-0"
+      >
+        <ul className={compact ? '' : 'ml-4'}>
+          {item.items.map((child, index) => (
+            <MenuEntry key={keyOf(child, index)} item={child} compact={compact} onAction={onAction} />
+          ))}
+        </ul>
+      </div>
+    </>
+  );
 }
 
 function keyOf(item: MenuItem, index: number): string {

@@ -1,7 +1,6 @@
-import { Radio, RadioGroup } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
 import { format, isPast, parseISO } from 'date-fns';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
@@ -51,33 +50,42 @@ function TaskRow({ task }: { task: Task }) {
   );
 }
 
+/**
+ * Open or all tasks: native radios drawn as a segmented control (arrow keys move the choice, as in
+ * any radio group).
+ */
+function TaskFilterChoice({ value, onChange }: { value: TaskFilter; onChange: (next: TaskFilter) => void }) {
+  const name = useId();
+  return (
+    <fieldset className="flex rounded-md border border-slate-300 p-0.5 dark:border-slate-600">
+      <legend className="sr-only">Show tasks</legend>
+      {FILTERS.map((option) => (
+        <label
+          key={option.value}
+          className="cursor-pointer rounded px-3 py-1 text-sm text-slate-700 has-checked:bg-indigo-600 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-indigo-500 dark:text-slate-200"
+        >
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+            className="sr-only"
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /** The dashboard's 'My tasks': filter all/open, completion toggled optimistically. */
 export function MyTasks() {
   const [filter, setFilter] = useState<TaskFilter>('open');
   const tasks = useQuery(taskQueries.list(filter));
 
   return (
-    <Card
-      title="My tasks"
-      actions={
-        <RadioGroup
-          value={filter}
-          onChange={setFilter}
-          aria-label="Show tasks"
-          className="flex rounded-md border border-slate-300 p-0.5 dark:border-slate-600"
-        >
-          {FILTERS.map((option) => (
-            <Radio
-              key={option.value}
-              value={option.value}
-              className="cursor-pointer rounded px-3 py-1 text-sm text-slate-700 data-checked:bg-indigo-600 data-checked:text-white dark:text-slate-200"
-            >
-              {option.label}
-            </Radio>
-          ))}
-        </RadioGroup>
-      }
-    >
+    <Card title="My tasks" actions={<TaskFilterChoice value={filter} onChange={setFilter} />}>
       {tasks.isPending ? (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
           Loading tasks…
