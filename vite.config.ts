@@ -8,8 +8,10 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
-// MSW's cookie jar would otherwise bring the whole Public Suffix List into the demo (see the file).
-const registrableDomain = fileURLToPath(new URL('./mocks/vendor/registrable-domain.ts', import.meta.url));
+// MSW's cookie jar: a small stand-in for tough-cookie and its Public Suffix List (see the file). Unit
+// tests keep the real package, which the stand-in's own tests compare it with.
+const cookieJar = fileURLToPath(new URL('./mocks/vendor/cookie-jar.ts', import.meta.url));
+const cookieJarAlias = process.env.VITEST ? {} : { 'tough-cookie': cookieJar };
 
 /**
  * A strict Content-Security-Policy for built pages. Dev is left without it because
@@ -104,7 +106,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     tailwindcss(),
   ],
-  resolve: { alias: { '@': src, '@mocks': mocks, tldts: registrableDomain } },
+  resolve: { alias: { '@': src, '@mocks': mocks, ...cookieJarAlias } },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173, strictPort: false },
   build: {
@@ -157,8 +159,6 @@ export default defineConfig(({ mode }) => ({
           name: 'node',
           include: ['mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
-          // Bundled like the demo build, so MSW's cookie jar meets the same `tldts` stand-in.
-          server: { deps: { inline: ['tough-cookie'] } },
         },
       },
     ],
