@@ -11,7 +11,7 @@ const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
 // MSW's cookie jar: a small stand-in for tough-cookie and its Public Suffix List (see the file). Unit
 // tests keep the real package, which the stand-in's own tests compare it with.
 const cookieJar = fileURLToPath(new URL('./mocks/vendor/cookie-jar.ts', import.meta.url));
-const cookieJarAlias = process.env.VITEST ? {} : { 'tough-cookie': cookieJar };
+const cookieJarAlias: Record<string, string> = process.env.VITEST ? {} : { 'tough-cookie': cookieJar };
 
 /**
  * A strict Content-Security-Policy for built pages. Dev is left without it because
