@@ -21,7 +21,8 @@ import {
 } from '../fixtures';
 import { UUID_PATTERN } from '../http/handler';
 import { resetMockApi, tokensFor } from '../node';
-import { areaHandlers } from '.';
+import { handlers as runningHandlers, laterAreasHandler, startUpAreaHandlers } from '.';
+import { laterAreaHandlers } from './later-areas';
 import { notFoundHandler, preludeHandler } from './runtime';
 
 type Caller = 'anonymous' | 'user@acme.test' | 'admin@acme.test' | 'root@platform.test';
@@ -615,6 +616,9 @@ async function answer(handlers: readonly HttpHandler[], request: Request) {
   return { route: 'unhandled', status: 0 };
 }
 
+/** Every area's routes, whether they load with the mock API or on first use. */
+const areaHandlers = [...startUpAreaHandlers, ...laterAreaHandlers];
+
 const ORDERS = {
   registered: [preludeHandler, ...areaHandlers, notFoundHandler],
   reversed: [preludeHandler, ...[...areaHandlers].reverse(), notFoundHandler],
@@ -632,6 +636,18 @@ describe('the API contract', () => {
       },
     );
   });
+
+  it.each(CONTRACT.map((call) => [`${call.route} as ${call.as}`, call] as const))(
+    'as the mock API runs (later areas loaded on first use), %s gets the same answer',
+    async (_name, call) => {
+      const reply = await answer(runningHandlers, await requestFor(call));
+      const laterArea = laterAreaHandlers.some((handler) => routeOf(handler) === call.route);
+      expect(reply).toEqual({
+        route: laterArea ? routeOf(laterAreasHandler) : call.route,
+        status: call.status,
+      });
+    },
+  );
 
   it('has a call for every API route', () => {
     const routes = areaHandlers

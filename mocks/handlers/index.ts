@@ -1,60 +1,55 @@
-import { activityLogHandlers } from './activity-logs';
+import { getResponse, http, type HttpHandler } from 'msw';
+import { apiPath } from '../http/paths';
+import { googleIdentityHandlers } from '../identity/google';
+import { microsoftIdentityHandlers } from '../identity/microsoft';
 import { authHandlers } from './auth';
-import { catalogueHandlers } from './catalogue';
-import { cloudHandlers } from './cloud';
 import { contractHandlers } from './contracts';
 import { demoControlHandlers } from './demo-controls';
-import { googleIdentityHandlers } from '../identity/google';
 import { googleAuthHandlers } from './google-auth';
-import { integrationHandlers } from './integrations';
-import { microsoftIdentityHandlers } from '../identity/microsoft';
 import { microsoftAuthHandlers } from './microsoft-auth';
 import { notFoundHandler, preludeHandler } from './runtime';
-import { opportunityCommentHandlers } from './opportunity-comments';
 import { opportunityHandlers } from './opportunities';
-import { passwordResetHandlers } from './password-reset';
-import { registrationHandlers } from './registration';
-import { reportHandlers } from './reports';
-import { reviewHandlers } from './reviews';
-import { stackHandlers } from './stack';
 import { taskHandlers } from './tasks';
-import { uploadHandlers } from './uploads';
-import { usageHandlers } from './usage';
 import { tenantHandlers } from './tenants';
-import { userHandlers } from './users';
-import { userBulkImportHandlers } from './users-bulk-import';
 
 /**
- * Every area's routes, in any order: an id in a path is a UUID (`ID` in mocks/http/handler.ts), so
- * no pattern can take a neighbour's literal path (mocks/handlers/contract.test.ts checks every call
- * of the API, in this order and reversed). Only the ends are fixed: the prelude (latency, faults)
- * runs first for every API call, and the catch-all 404 stays last.
+ * The areas the demo's start calls: sign-in (with the identity providers' simulated endpoints, which
+ * live outside /api/v1), the dashboard, and QA's demo controls. They load with the mock API.
  */
-export const areaHandlers = [
+export const startUpAreaHandlers = [
   ...demoControlHandlers,
   ...authHandlers,
-  ...integrationHandlers,
-  ...activityLogHandlers,
   ...tenantHandlers,
   ...taskHandlers,
-  ...userBulkImportHandlers,
-  ...userHandlers,
   ...googleAuthHandlers,
   ...googleIdentityHandlers,
   ...microsoftAuthHandlers,
   ...microsoftIdentityHandlers,
-  ...registrationHandlers,
-  ...passwordResetHandlers,
-  ...catalogueHandlers,
-  ...stackHandlers,
-  ...reviewHandlers,
   ...opportunityHandlers,
-  ...opportunityCommentHandlers,
   ...contractHandlers,
-  ...uploadHandlers,
-  ...usageHandlers,
-  ...cloudHandlers,
-  ...reportHandlers,
 ];
 
-export const handlers = [preludeHandler, ...areaHandlers, notFoundHandler];
+let laterAreas: Promise<readonly HttpHandler[]> | null = null;
+
+function loadLaterAreas(): Promise<readonly HttpHandler[]> {
+  laterAreas ??= import('./later-areas')
+    .then((module) => module.laterAreaHandlers)
+    .catch((error: unknown) => {
+      laterAreas = null;
+      throw error;
+    });
+  return laterAreas;
+}
+
+/**
+ * Every other area's routes, loaded on the first API call that the start-up areas do not answer and
+ * then asked in turn. Registering them later changes nothing: no route can take a neighbour's path
+ * (an id in a path is a UUID; mocks/handlers/contract.test.ts checks every call in both orders), so
+ * a call finds the same route whichever area registered first. Unanswered calls fall through to the 404.
+ */
+export const laterAreasHandler = http.all(apiPath('/*'), async ({ request }) =>
+  getResponse([...(await loadLaterAreas())], request),
+);
+
+/** The ends are fixed: the prelude (latency, faults) runs first for every API call, the 404 last. */
+export const handlers = [preludeHandler, ...startUpAreaHandlers, laterAreasHandler, notFoundHandler];
