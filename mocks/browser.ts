@@ -1,6 +1,7 @@
 /**
  * The demo mode's mock API: MSW in a service worker, answering /api/v1 on the page's own origin.
- * Loaded lazily by the app (src/lib/demo-mode.ts), so faker and the handlers stay out of live builds.
+ * Loaded lazily by the app (src/lib/demo-mode.ts), so the fixtures and the handlers stay out of live
+ * builds.
  */
 import { setupWorker } from 'msw/browser';
 import { initialise, onReseed, reseed, setLatencyMode } from './control';
