@@ -6,10 +6,18 @@
 import { preview, signInDemo } from './bench-browser.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
-/** Pages whose first visit builds large collections on demand. */
+/**
+ * Pages whose first visit loads the mock's later areas or builds large collections on demand
+ * (visited in this order, each by a client-side navigation, as a click on a link does).
+ */
 export const HEAVY_PAGES = Object.freeze([
   { href: '/usage', heading: 'Usage' },
   { href: '/activity-logs', heading: 'Activity Logs' },
+  { href: '/manage', heading: 'Manage' },
+  { href: '/reach', heading: 'Reach' },
+  { href: '/contracts', heading: 'Contracts' },
+  { href: '/cloud', heading: 'Cloud' },
+  { href: '/optimize', heading: 'Optimize' },
 ]);
 
 /** Durations (ms) of the renderer main thread's top-level tasks in a Chromium trace. */
@@ -69,7 +77,7 @@ export async function measureDemoBoot({ root, dir }) {
     const pages = [];
     for (const { href, heading } of HEAVY_PAGES) {
       const tasks = await traced(browser, page, async () => {
-        await page.evaluate((to) => document.querySelector(`a[href="${to}"]`)?.click(), href);
+        await page.evaluate((to) => window.__stackwiseRouter.navigate({ to }), href);
         await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(500);
