@@ -141,12 +141,15 @@ describe('BarPlot', () => {
   });
 
   it('draws in the theme’s colours', () => {
-    const { rerender } = renderPlot();
+    const { container: root, rerender } = renderPlot();
+    const gridLine = () => root.querySelector('line')!;
     expect(bars('aws')[0]).toHaveAttribute('fill', chartTheme(false).series[0]);
     expect(bars('azure')[0]).toHaveAttribute('fill', chartTheme(false).series[1]);
+    expect(gridLine().closest('[stroke]')).toHaveAttribute('stroke', chartTheme(false).grid);
     rerender(<BarPlot dark data={data} xKey="month" series={series} />);
     expect(bars('aws')[0]).toHaveAttribute('fill', chartTheme(true).series[0]);
-    expect(screen.getByText('2026-01').closest('[fill]')).toHaveAttribute('fill', chartTheme(true).text);
+    expect(bars('azure')[0]).toHaveAttribute('fill', chartTheme(true).series[1]);
+    expect(gridLine().closest('[stroke]')).toHaveAttribute('stroke', chartTheme(true).grid);
   });
 
   it('draws negative values below zero and zero as a bar of no height', () => {

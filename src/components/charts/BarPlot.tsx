@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { categoryBands, layoutBars, valueRange, valueToY, type Box } from './bar-layout';
 import { formatNumber } from './format';
-import { chartTheme, seriesColour } from './palette';
+import { CHART_TEXT_CLASS, chartTheme, seriesColour } from './palette';
 import { LEGEND_HEIGHT, PlotLegend } from './PlotLegend';
 import { PlotTooltip } from './PlotTooltip';
 import { niceTicks, thinLabels } from './scale';
@@ -90,7 +90,7 @@ export function BarPlot({
             width={width}
             height={svgHeight}
             viewBox={`0 0 ${width} ${svgHeight}`}
-            className="absolute top-0 left-0"
+            className={`absolute top-0 left-0 ${CHART_TEXT_CLASS}`}
             fontSize={FONT_SIZE}
           >
             <g stroke={theme.grid} strokeDasharray="3 3">
@@ -131,7 +131,7 @@ export function BarPlot({
                 })}
               </g>
             ))}
-            <g stroke={theme.grid} fill={theme.text}>
+            <g stroke={theme.grid} fill="currentColor">
               <line x1={plot.left} x2={plot.left} y1={plot.top} y2={bottom} />
               {scale.ticks.map((tick) => (
                 <g key={tick}>
@@ -182,7 +182,6 @@ export function BarPlot({
               colour: seriesColour(theme, index),
             };
           })}
-          theme={theme}
           x={hover.x}
           y={hover.y}
           bound={width}

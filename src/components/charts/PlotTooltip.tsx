@@ -1,4 +1,4 @@
-import type { ChartTheme } from './palette';
+import { CHART_TEXT_CLASS, CHART_TOOLTIP_CLASS } from './palette';
 
 export interface TooltipEntry {
   key: string;
@@ -15,7 +15,6 @@ export interface TooltipEntry {
 export function PlotTooltip({
   label,
   entries,
-  theme,
   x,
   y,
   bound,
@@ -24,7 +23,6 @@ export function PlotTooltip({
 }: {
   label: string;
   entries: readonly TooltipEntry[];
-  theme: ChartTheme;
   x: number;
   y: number;
   bound: number;
@@ -39,14 +37,11 @@ export function PlotTooltip({
   return (
     <div
       data-testid="chart-tooltip"
-      className="pointer-events-none absolute z-10 rounded border px-2.5 py-2 text-sm whitespace-nowrap shadow-sm"
+      className={`pointer-events-none absolute z-10 rounded border px-2.5 py-2 text-sm whitespace-nowrap shadow-sm ${CHART_TEXT_CLASS} ${CHART_TOOLTIP_CLASS}`}
       style={{
         left: x,
         top: flipY ? y - offset : y + offset,
         transform: `translate(${shiftX}, ${flipY ? '-100%' : '0'})`,
-        background: theme.tooltipBackground,
-        borderColor: theme.tooltipBorder,
-        color: theme.text,
       }}
     >
       <p className="font-medium">{label}</p>
