@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useResizeObserver } from '@/test/resize-observer';
-import { BarChart } from './Chart';
+import { useSizedResizeObserver } from '@/test/resize-observer';
+import { BarChart, LineChart } from './Chart';
 import { formatMonth } from './format';
 
-useResizeObserver();
+useSizedResizeObserver({ width: 440, height: 260 });
 
 const data = [
   { month: '2026-01', aws: 1200, azure: 300 },
@@ -58,7 +58,7 @@ describe('chart kit', () => {
     ).toEqual(['$1,500', '$250']);
   });
 
-  it('shows a loading skeleton until the chart chunk has loaded', async () => {
+  it('shows a line chart’s loading skeleton until the chart chunk has loaded', async () => {
     // A fresh copy of the kit whose chart chunk arrives only when the test says so: the copy the
     // other tests use has loaded its chunk already, and a chunk's timing is not the test's to guess.
     vi.resetModules();
@@ -69,13 +69,36 @@ describe('chart kit', () => {
       return vi.importActual('./ChartPlot');
     });
     try {
-      const { BarChart: FreshBarChart } = await import('./Chart');
-      renderChart(FreshBarChart);
+      const { LineChart: FreshLineChart } = await import('./Chart');
+      renderChart(FreshLineChart);
       expect(screen.getByTestId('chart-skeleton')).toBeInTheDocument();
       deliver();
       await expect.poll(() => screen.queryByTestId('chart-skeleton')).toBeNull();
     } finally {
       vi.doUnmock('./ChartPlot');
+    }
+  });
+
+  it('draws a bar chart at once, without waiting for the chart chunk', async () => {
+    // The chunk never arrives: a bar chart must not need it.
+    vi.resetModules();
+    vi.doMock('./ChartPlot', () => new Promise(() => undefined));
+    try {
+      const { BarChart: FreshBarChart } = await import('./Chart');
+      const { container } = renderChart(FreshBarChart);
+      expect(screen.queryByTestId('chart-skeleton')).toBeNull();
+      expect(container.querySelector('[aria-hidden="true"] svg')).toBeInTheDocument();
+    } finally {
+      vi.doUnmock('./ChartPlot');
+    }
+  });
+
+  it('keeps the drawing away from assistive technology', () => {
+    renderChart(LineChart);
+    renderChart();
+    for (const figure of screen.getAllByRole('figure')) {
+      expect(within(figure).queryByRole('img')).toBeNull();
+      expect(within(figure).queryByRole('list')).toBeNull();
     }
   });
 });

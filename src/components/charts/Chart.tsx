@@ -1,8 +1,11 @@
 import { lazy, Suspense, useId } from 'react';
 import { useSessionStore } from '@/stores/session';
+import { BarPlot } from './BarPlot';
+import { formatNumber } from './format';
 import type { ChartKind, ChartProps } from './types';
 
-// Recharts is heavy: it loads on the first chart drawn, in its own chunk.
+// Recharts is heavy: it loads with the first line or area chart drawn, in its own chunk. Bar charts,
+// the only kind above the fold (the dashboard's spend), are drawn by the kit's own few lines of SVG.
 const ChartPlot = lazy(() => import('./ChartPlot'));
 
 /** The plot's stand-in while its chunk loads: the same height, announced as loading. */
@@ -28,11 +31,7 @@ function ChartFrame({ kind, ...props }: ChartProps & { kind: ChartKind }) {
   const dark = useSessionStore((state) => state.darkTheme);
   const headingId = useId();
   const value = (cell: string | number | undefined) =>
-    typeof cell === 'number'
-      ? formatValue
-        ? formatValue(cell)
-        : cell.toLocaleString('en-US')
-      : (cell ?? '—');
+    typeof cell === 'number' ? (formatValue ?? formatNumber)(cell) : (cell ?? '—');
   return (
     <figure aria-labelledby={headingId} className="min-w-0">
       <h3 id={headingId} className="text-sm font-semibold text-slate-900 dark:text-white">
@@ -40,9 +39,13 @@ function ChartFrame({ kind, ...props }: ChartProps & { kind: ChartKind }) {
       </h3>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{summary}</p>
       <div className="mt-3" aria-hidden="true">
-        <Suspense fallback={<ChartSkeleton height={height} title={title} />}>
-          <ChartPlot kind={kind} dark={dark} {...props} height={height} />
-        </Suspense>
+        {kind === 'bar' ? (
+          <BarPlot dark={dark} {...props} height={height} />
+        ) : (
+          <Suspense fallback={<ChartSkeleton height={height} title={title} />}>
+            <ChartPlot kind={kind} dark={dark} {...props} height={height} />
+          </Suspense>
+        )}
       </div>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer rounded font-medium text-indigo-700 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-indigo-300">

@@ -1,10 +1,9 @@
 // Recharts lives only in this module, which the chart kit imports lazily: it lands in its own chunk
-// and loads with the first chart a page shows, never with a page that has none.
+// and loads with the first line or area chart a page shows, never with a page that has none. Bar
+// charts are not drawn here (BarPlot draws them without recharts), so its bar code is not bundled.
 import {
   Area,
   AreaChart,
-  Bar,
-  BarChart,
   CartesianGrid,
   Legend,
   Line,
@@ -68,21 +67,7 @@ export default function ChartPlot({
   const rows = data as Record<string, string | number>[];
   return (
     <ResponsiveContainer width="100%" height={height}>
-      {kind === 'bar' ? (
-        <BarChart data={rows} accessibilityLayer={false}>
-          {common}
-          {series.map((item, index) => (
-            <Bar
-              key={item.key}
-              dataKey={item.key}
-              name={item.label}
-              stackId={stackId}
-              fill={seriesColour(theme, index)}
-              isAnimationActive={false}
-            />
-          ))}
-        </BarChart>
-      ) : kind === 'line' ? (
+      {kind === 'line' ? (
         <LineChart data={rows} accessibilityLayer={false}>
           {common}
           {series.map((item, index) => (

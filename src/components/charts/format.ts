@@ -5,3 +5,8 @@ export function formatMonth(month: string): string {
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
   return date.toLocaleString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
+
+/** A number as the kit shows it when the caller gives no format: grouped, `12,500`. */
+export function formatNumber(value: number): string {
+  return value.toLocaleString('en-US');
+}

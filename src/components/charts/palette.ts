@@ -32,6 +32,14 @@ export function chartTheme(dark: boolean): ChartTheme {
       };
 }
 
+/**
+ * The same text, tooltip and border colours as classes, for the text BarPlot draws (axis labels,
+ * legend, tooltip): a class follows the page's `dark` class by itself, as every other text on the page
+ * does, so text never pairs one theme's colour with the other theme's card.
+ */
+export const CHART_TEXT_CLASS = 'text-slate-600 dark:text-slate-300';
+export const CHART_TOOLTIP_CLASS = 'border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-900';
+
 /** The colour of the `index`-th series; the palette repeats past its end. */
 export function seriesColour(theme: ChartTheme, index: number): string {
   return theme.series[index % theme.series.length] ?? theme.series[0]!;

@@ -33,8 +33,12 @@ export interface ChartProps {
   height?: number;
 }
 
-/** What the lazily loaded drawing receives: the frame has resolved the theme. */
-export interface ChartPlotProps extends Omit<ChartProps, 'title' | 'summary' | 'xLabel'> {
-  kind: ChartKind;
+/** What a drawing receives: the frame has resolved the theme. */
+export interface PlotProps extends Omit<ChartProps, 'title' | 'summary' | 'xLabel'> {
   dark: boolean;
+}
+
+/** What the lazily loaded recharts drawing receives: bars are drawn by the kit itself. */
+export interface ChartPlotProps extends PlotProps {
+  kind: Exclude<ChartKind, 'bar'>;
 }

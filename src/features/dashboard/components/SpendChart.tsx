@@ -9,7 +9,7 @@ import { formatMoney } from '@/lib/format';
 
 const FETCH_SPEND_FALLBACK = 'Unable to load spend. Please try again';
 
-/** What the contracts cost per month over the last 12 months (the chart loads with its own chunk). */
+/** What the contracts cost per month over the last 12 months (a bar chart: no chart chunk to load). */
 export function SpendChart() {
   const spend = useQuery(contractQueries.spend());
   return (
