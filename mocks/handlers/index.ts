@@ -1,30 +1,23 @@
 import { getResponse, http, type HttpHandler } from 'msw';
 import { apiPath } from '../http/paths';
-import { googleIdentityHandlers } from '../identity/google';
-import { microsoftIdentityHandlers } from '../identity/microsoft';
+import { IDENTITY_PROVIDER_ORIGINS } from '../identity/origins';
 import { authHandlers } from './auth';
 import { contractHandlers } from './contracts';
 import { demoControlHandlers } from './demo-controls';
-import { googleAuthHandlers } from './google-auth';
-import { microsoftAuthHandlers } from './microsoft-auth';
 import { notFoundHandler, preludeHandler } from './runtime';
 import { opportunityHandlers } from './opportunities';
 import { taskHandlers } from './tasks';
 import { tenantHandlers } from './tenants';
 
 /**
- * The areas the demo's start calls: sign-in (with the identity providers' simulated endpoints, which
- * live outside /api/v1), the dashboard, and QA's demo controls. They load with the mock API.
+ * The areas the demo's start calls: sign-in with a password or the demo button, the dashboard, and
+ * QA's demo controls. They load with the mock API.
  */
 export const startUpAreaHandlers = [
   ...demoControlHandlers,
   ...authHandlers,
   ...tenantHandlers,
   ...taskHandlers,
-  ...googleAuthHandlers,
-  ...googleIdentityHandlers,
-  ...microsoftAuthHandlers,
-  ...microsoftIdentityHandlers,
   ...opportunityHandlers,
   ...contractHandlers,
 ];
@@ -51,5 +44,19 @@ export const laterAreasHandler = http.all(apiPath('/*'), async ({ request }) =>
   getResponse([...(await loadLaterAreas())], request),
 );
 
+/**
+ * The identity providers' simulated endpoints (outside /api/v1) are later routes too: a call to one
+ * of their origins loads them the same way. A call nothing answers there goes out unhandled, as before.
+ */
+export const identityProviderHandlers = IDENTITY_PROVIDER_ORIGINS.map((origin) =>
+  http.all(`${origin}/*`, async ({ request }) => getResponse([...(await loadLaterAreas())], request)),
+);
+
 /** The ends are fixed: the prelude (latency, faults) runs first for every API call, the 404 last. */
-export const handlers = [preludeHandler, ...startUpAreaHandlers, laterAreasHandler, notFoundHandler];
+export const handlers = [
+  preludeHandler,
+  ...startUpAreaHandlers,
+  laterAreasHandler,
+  ...identityProviderHandlers,
+  notFoundHandler,
+];

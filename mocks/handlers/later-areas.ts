@@ -1,11 +1,16 @@
 /**
- * The areas the demo's start never calls (sign-in and the dashboard need none of them). They load in
- * one chunk on the first call that the start-up areas do not answer; see `laterAreasHandler`.
+ * The areas the demo's start never calls (password sign-in and the dashboard need none of them),
+ * with the identity providers' simulated endpoints. They load in one chunk on the first call that the
+ * start-up areas do not answer; see `laterAreasHandler` and `identityProviderHandlers`.
  */
+import { googleIdentityHandlers } from '../identity/google';
+import { microsoftIdentityHandlers } from '../identity/microsoft';
 import { activityLogHandlers } from './activity-logs';
 import { catalogueHandlers } from './catalogue';
 import { cloudHandlers } from './cloud';
+import { googleAuthHandlers } from './google-auth';
 import { integrationHandlers } from './integrations';
+import { microsoftAuthHandlers } from './microsoft-auth';
 import { opportunityCommentHandlers } from './opportunity-comments';
 import { passwordResetHandlers } from './password-reset';
 import { registrationHandlers } from './registration';
@@ -22,6 +27,10 @@ export const laterAreaHandlers = [
   ...activityLogHandlers,
   ...userBulkImportHandlers,
   ...userHandlers,
+  ...googleAuthHandlers,
+  ...googleIdentityHandlers,
+  ...microsoftAuthHandlers,
+  ...microsoftIdentityHandlers,
   ...registrationHandlers,
   ...passwordResetHandlers,
   ...catalogueHandlers,
