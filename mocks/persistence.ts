@@ -4,7 +4,7 @@
  * sessionStorage. The browser setup wires this up; Node never loads it.
  */
 import type { Collection } from '@msw/data';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { isSeeding, onReseed } from './control';
 import { collections, notifyDataChange, onDataChange, revokedJtis, state, type CollectionName } from './db';
 import { isScenarioName, type ScenarioName } from './scenarios';
@@ -43,7 +43,7 @@ function keyOf(name: CollectionName, row: object): string {
 
 function rowById(name: CollectionName, id: string): object | undefined {
   const { collection, key } = collections[name];
-  return (collection as Collection<z.ZodObject>).findFirst((q) =>
+  return (collection as Collection<z.ZodMiniObject>).findFirst((q) =>
     q.where((row) => String((row as Record<string, unknown>)[key]) === id),
   );
 }
@@ -70,7 +70,7 @@ export function takeSnapshot(): Snapshot {
 }
 
 async function applyChanges(name: CollectionName, { upserts, deleted }: CollectionChanges): Promise<void> {
-  const collection = collections[name].collection as Collection<z.ZodObject>;
+  const collection = collections[name].collection as Collection<z.ZodMiniObject>;
   for (const row of upserts) {
     const id = keyOf(name, row);
     const existing = rowById(name, id);
@@ -123,7 +123,7 @@ export function persistChanges(storage: Storage): void {
   if (started) return;
   started = true;
   for (const name of NAMES) {
-    const { hooks } = collections[name].collection as Collection<z.ZodObject>;
+    const { hooks } = collections[name].collection as Collection<z.ZodMiniObject>;
     hooks.on('create', (e) => mark(name, keyOf(name, e.data.record)));
     hooks.on('update', (e) => mark(name, keyOf(name, e.data.prevRecord)));
     hooks.on('delete', (e) => mark(name, keyOf(name, e.data.deletedRecord)));

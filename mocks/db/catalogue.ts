@@ -9,19 +9,19 @@
  * products is one pass of `includes` over a list that is already sorted.
  */
 import { Collection } from '@msw/data';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { categorySchema, productSchema, vendorSchema } from '@/features/reach/api/schemas';
 
-export const categoryRecordSchema = z.object(categorySchema.shape).omit({ item_count: true });
+export const categoryRecordSchema = z.omit(categorySchema, { item_count: true });
 export type CategoryRecord = z.infer<typeof categoryRecordSchema>;
 
-export const vendorRecordSchema = z.object(vendorSchema.shape).omit({ item_count: true });
+export const vendorRecordSchema = z.omit(vendorSchema, { item_count: true });
 export type VendorRecord = z.infer<typeof vendorRecordSchema>;
 
-export const productRecordSchema = z
-  .object(productSchema.shape)
-  .omit({ vendor: true, category: true, rating: true, review_count: true })
-  .extend({ vendor_id: z.string(), category_id: z.string() });
+export const productRecordSchema = z.extend(
+  z.omit(productSchema, { vendor: true, category: true, rating: true, review_count: true }),
+  { vendor_id: z.string(), category_id: z.string() },
+);
 export type ProductRecord = z.infer<typeof productRecordSchema>;
 
 export const categories = new Collection({ schema: categoryRecordSchema });

@@ -11,7 +11,7 @@
  * stand-in contents generated on download.
  */
 import { Collection } from '@msw/data';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BILLING_FREQUENCIES, CONTRACT_CURRENCIES } from '@/features/contracts/api/schemas';
 import { personSchema } from '@/lib/person';
 
@@ -21,7 +21,7 @@ export const contractRecordSchema = z.object({
   /** The catalogue product it is for. */
   app_id: z.string(),
   /** An account of the tenant, or nobody. */
-  owner_id: z.string().nullable(),
+  owner_id: z.nullable(z.string()),
   start_date: z.string(),
   end_date: z.string(),
   notice_days: z.number(),
@@ -44,7 +44,7 @@ export const documentRecordSchema = z.object({
   name: z.string(),
   size: z.number(),
   content_type: z.string(),
-  uploaded_by: z.object(personSchema.shape),
+  uploaded_by: personSchema,
   uploaded_at: z.string(),
   /** Seeded: its contents are generated on download rather than kept. */
   seeded: z.boolean(),
@@ -55,7 +55,7 @@ export const seatHolderRecordSchema = z.object({
   user_id: z.string(),
   assigned_at: z.string(),
   /** Last activity in the app; null: never used it. */
-  last_active_at: z.string().nullable(),
+  last_active_at: z.nullable(z.string()),
 });
 export type SeatHolderRecord = z.infer<typeof seatHolderRecordSchema>;
 

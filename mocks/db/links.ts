@@ -1,6 +1,6 @@
 /** The links the mock API e-mails: registration invitations and password resets. */
 import { Collection } from '@msw/data';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { invitationSchema } from '@/features/auth/api/registration-schemas';
 
 const { kind, email, first_name, last_name, role, expires_at } = invitationSchema.shape;
@@ -15,7 +15,7 @@ export const invitationRecordSchema = z.object({
   last_name,
   tenant_id: z.string(),
   role,
-  inviter_user_id: z.string().nullable(),
+  inviter_user_id: z.nullable(z.string()),
   status: z.enum(['pending', 'used']),
   created_at: z.string(),
   expires_at,

@@ -8,32 +8,29 @@
  * always agrees with the rows held. The tenant's "identified savings" figure is one of those sums.
  */
 import { Collection } from '@msw/data';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { commentSchema, opportunitySchema, OPEN_STATUSES } from '@/features/optimize/api/schemas';
 import type { OpportunityStatus } from '@/features/optimize/api/schemas';
 import { totalsOf } from '@/features/optimize/model/totals';
 import { personSchema } from '@/lib/person';
 
-export const opportunityRecordSchema = z
-  .object(opportunitySchema.shape)
-  .omit({ app: true, owner: true, comment_count: true, can_edit: true })
-  .extend({
+export const opportunityRecordSchema = z.extend(
+  z.omit(opportunitySchema, { app: true, owner: true, comment_count: true, can_edit: true }),
+  {
     tenant_id: z.string(),
     /** The catalogue product it is about. */
     app_id: z.string(),
     /** An account of the tenant, or nobody yet. */
-    owner_id: z.string().nullable(),
-  });
+    owner_id: z.nullable(z.string()),
+  },
+);
 export type OpportunityRecord = z.infer<typeof opportunityRecordSchema>;
 
-export const commentRecordSchema = z
-  .object(commentSchema.shape)
-  .omit({ mine: true })
-  .extend({
-    tenant_id: z.string(),
-    /** The author as they were when they wrote it; replies prefer the account's current name. */
-    author: z.object(personSchema.shape),
-  });
+export const commentRecordSchema = z.extend(z.omit(commentSchema, { mine: true }), {
+  tenant_id: z.string(),
+  /** The author as they were when they wrote it; replies prefer the account's current name. */
+  author: personSchema,
+});
 export type CommentRecord = z.infer<typeof commentRecordSchema>;
 
 export const opportunities = new Collection({ schema: opportunityRecordSchema });

@@ -1,6 +1,6 @@
 /** The e-mails the mock API "sent" (QA reads them at GET /__demo__/outbox). */
 import { Collection } from '@msw/data';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const outboxMessageSchema = z.object({
   id: z.string(),

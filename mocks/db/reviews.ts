@@ -4,7 +4,7 @@
  * prefer the account's current name where there is one.
  */
 import { Collection } from '@msw/data';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { reviewSchema } from '@/features/reach/api/schemas';
 
 export const reviewRecordSchema = z.object({

@@ -4,7 +4,7 @@
  * but leave every request list; a new request replaces the requester's rejected one.
  */
 import { Collection } from '@msw/data';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requestStatusSchema } from '@/features/reach/api/schemas';
 
 export const stackEntryRecordSchema = z.object({
@@ -24,9 +24,9 @@ export const stackRequestRecordSchema = z.object({
   product_id: z.string(),
   status: requestStatusSchema,
   reason: z.string(),
-  rejection_reason: z.string().nullable(),
+  rejection_reason: z.nullable(z.string()),
   created_at: z.string(),
-  decided_at: z.string().nullable(),
+  decided_at: z.nullable(z.string()),
 });
 export type StackRequestRecord = z.infer<typeof stackRequestRecordSchema>;
 

@@ -1,13 +1,13 @@
 /** Task records: the app's task plus whose it is. */
 import { Collection } from '@msw/data';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { taskSchema } from '@/features/tasks/api/schemas';
 
 export const taskRecordSchema = z.object({
   ...taskSchema.shape,
   /** Owner of the task. */
   user_id: z.string(),
-  tenant_id: z.string().nullable(),
+  tenant_id: z.nullable(z.string()),
 });
 export type TaskRecord = z.infer<typeof taskRecordSchema>;
 

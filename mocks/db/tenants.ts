@@ -4,14 +4,13 @@
  * when the tenant is read (`identifiedSavings` in ./opportunities), so it follows every change.
  */
 import { Collection } from '@msw/data';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { tenantIntegrationsSchema, tenantSchema, tenantStatsSchema } from '@/features/tenants/api/schemas';
 
-// The API schemas are zod/mini objects; spreading their shapes composes them with full zod here.
 export const tenantRecordSchema = z.object({
   ...tenantSchema.shape,
   ...tenantIntegrationsSchema.shape,
-  stats: z.object(tenantStatsSchema.shape).omit({ identified_savings: true }),
+  stats: z.omit(tenantStatsSchema, { identified_savings: true }),
 });
 export type TenantRecord = z.infer<typeof tenantRecordSchema>;
 export type StoredTenantStats = TenantRecord['stats'];

@@ -3,11 +3,11 @@
  * plus what only the server holds, the password.
  */
 import { Collection } from '@msw/data';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { userRowSchema } from '@/features/users/api/schemas';
 import { notifyDataChange } from './state';
 
-export const accountSchema = z.object(userRowSchema.shape).omit({ tenant_name: true }).extend({
+export const accountSchema = z.extend(z.omit(userRowSchema, { tenant_name: true }), {
   /** A usable password, or Django's unusable `!…` for people who sign in otherwise. */
   password: z.string(),
 });

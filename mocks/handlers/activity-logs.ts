@@ -5,15 +5,14 @@
  * like every list's (mocks/http/list.ts); sorting and paging work on the arrays' row numbers.
  */
 import { HttpResponse } from 'msw';
-import { z } from 'zod';
 import {
   ACTIVITY_LOG_SHEET_HEADER,
   ACTIVITY_ORDER_FIELDS,
-  ACTIVITY_PERIODS,
   DEFAULT_ACTIVITY_PERIOD,
   MAX_ACTIVITY_PAGE_SIZE,
   XLSX_MIME_TYPE,
   activityLogsFileName,
+  activityPeriodSchema,
   type ActivityLogList,
   type ActivityOrderBy,
   type ActivityPeriod,
@@ -45,8 +44,8 @@ const LIST = {
   defaultOrder: 'desc',
   defaultTop: DEFAULT_ACTIVITY_PAGE_SIZE,
   maxTop: MAX_ACTIVITY_PAGE_SIZE,
-  filters: { period: z.enum(ACTIVITY_PERIODS) },
-} satisfies ListSpec<ActivityOrderBy, { period: z.ZodEnum }>;
+  filters: { period: activityPeriodSchema },
+} satisfies ListSpec<ActivityOrderBy, { period: typeof activityPeriodSchema }>;
 
 /** The caller's tenant's events; the platform's super admin has no tenant of their own (403). */
 async function tableFor({

@@ -1,5 +1,5 @@
 /** Sign-in, token rotation, the demo sign-in and sign-out, mirroring simplejwt's views. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { loginInputSchema } from '@/features/auth/api/schemas';
 import type { IdentityUser } from '@/lib/identity';
 import { findAccountByEmail, findAccountById, recordSignIn, revokeJti, type Account } from '../db';

@@ -8,7 +8,7 @@
  * Field rules are the forms' own (src/features/reach/model/fields.ts); names are unique (a
  * product's by slug, so its page address is unique too).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   categoryInputSchema,
   ITEM_LIST_MAX_TOP,
@@ -60,7 +60,7 @@ const SUPER_ADMIN = { roles: ['super_admin'] } as const;
 
 /** `include_retired`: DRF's boolean words. */
 const BOOLEAN_WORDS: Record<string, boolean> = { true: true, false: false, '1': true, '0': false };
-const booleanParam = z.string().refine((v) => v in BOOLEAN_WORDS, 'Must be a valid boolean.');
+const booleanParam = z.string().check(z.refine((v) => v in BOOLEAN_WORDS, 'Must be a valid boolean.'));
 
 /** The field rules' messages in DRF's shape (`{ field: [message] }`). */
 function ruleErrors<F extends string>(

@@ -15,7 +15,7 @@
  * Anyone of the tenant reads; client admins write (403 for everyone else). The body is checked
  * with the form's own rules (src/features/contracts/model/fields.ts), then its types and choices.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AUTO_RENEW_FILTERS,
   BILLING_FREQUENCIES,
@@ -39,7 +39,7 @@ import {
   type ContractRecord,
 } from '../db';
 import { authed, ID } from '../http/handler';
-import { intParam, toFieldErrors, type Parsed } from '../http/input';
+import { intParam, parseInput, toFieldErrors, type Parsed } from '../http/input';
 import { pageOf, parseListQuery, sortRows } from '../http/list';
 import { fieldErrors, json, notFound, permissionDenied, type FieldErrors } from '../http/replies';
 import {
@@ -68,7 +68,7 @@ const numberish = z.union([z.number(), z.string()]);
 
 const contractBodySchema = z.object({
   app_id: z.string(),
-  owner_id: z.string().nullable().optional(),
+  owner_id: z.optional(z.nullable(z.string())),
   start_date: z.string(),
   end_date: z.string(),
   notice_days: numberish,
@@ -77,7 +77,7 @@ const contractBodySchema = z.object({
   currency: z.enum(CONTRACT_CURRENCIES),
   auto_renew: z.boolean(),
   seats: numberish,
-  notes: z.string().optional(),
+  notes: z.optional(z.string()),
 });
 
 /**
@@ -87,7 +87,7 @@ const contractBodySchema = z.object({
  */
 function readContractInput(raw: Record<string, unknown>, tenantId: string): Parsed<ContractInput> {
   const errors: FieldErrors = {};
-  const typed = contractBodySchema.safeParse(raw);
+  const typed = parseInput(contractBodySchema, raw);
   if (!typed.success) Object.assign(errors, toFieldErrors(typed.error, raw));
   for (const [field, message] of Object.entries(validateContract(raw))) {
     if (message) errors[field] = [message];

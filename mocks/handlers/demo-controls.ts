@@ -3,7 +3,7 @@
  * injected faults. Served at /api/v1/__demo__/… and, for convenience, at /__demo__/….
  */
 import { http } from 'msw';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getLatencyMode, reseed, setLatencyMode } from '../control';
 import { state } from '../db';
 import { addFault, clearFaults, listFaults, type FaultInput } from '../faults';
@@ -12,17 +12,20 @@ import { fieldErrors, json } from '../http/replies';
 import { listOutbox } from '../outbox';
 import { isScenarioName, SCENARIO_NAMES } from '../scenarios';
 
+// An empty method or path and an integer beyond the safe range keep zod's English words in the
+// reply (`parseBody` words issues that carry no message of their own).
 const faultInputSchema = z.object({
-  method: z.string().min(1).optional(),
-  path: z.string().min(1),
-  status: z.number().int().min(100).max(599),
-  body: z.unknown().optional(),
-  times: z
-    .number()
-    .int()
-    .refine((n) => n >= 1 || n === -1, 'Use a positive count, or -1 to fail until cleared.')
-    .optional(),
-  delay_ms: z.number().int().min(0).max(60_000).optional(),
+  method: z.optional(z.string().check(z.minLength(1))),
+  path: z.string().check(z.minLength(1)),
+  status: z.number().check(z.int(), z.minimum(100), z.maximum(599)),
+  body: z.optional(z.unknown()),
+  times: z.optional(
+    z.number().check(
+      z.int(),
+      z.refine((n) => n >= 1 || n === -1, 'Use a positive count, or -1 to fail until cleared.'),
+    ),
+  ),
+  delay_ms: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(60_000))),
 });
 
 const DEFAULT_DETAIL: Record<number, string> = {

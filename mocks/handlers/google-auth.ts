@@ -3,7 +3,7 @@
  * code with Google (here: checks the simulated Google's signed code, which works once) and signs in
  * the Stackwise account with that e-mail.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { findAccountByEmail } from '../db';
 import { DEMO_EMAIL } from '../fixtures';
 import { open } from '../http/handler';

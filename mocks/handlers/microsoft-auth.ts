@@ -4,7 +4,7 @@
  * requires it to come from the given Azure tenant, and signs in the Stackwise account whose e-mail is
  * the token's `preferred_username` — only if that account's tenant is linked to that directory.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { findAccountByEmail, type Account } from '../db';
 import { DEMO_EMAIL } from '../fixtures';
 import { open } from '../http/handler';

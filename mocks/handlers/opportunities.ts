@@ -15,7 +15,7 @@
  * first in its column; a move puts the card at the place asked (clamped to the column) and
  * renumbers both columns. Totals are always summed from the rows held.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   moveInputSchema,
   OPEN_STATUSES,

@@ -3,7 +3,7 @@
  * client area (the super admin has no tenant: 403), who may change what, and the body checks in
  * the forms' own words (src/features/optimize/model/fields.ts).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   OPPORTUNITY_STATUSES,
   opportunityInputSchema,
@@ -24,7 +24,7 @@ import {
   type CommentRecord,
   type OpportunityRecord,
 } from '../db';
-import { toFieldErrors, type Parsed } from '../http/input';
+import { parseInput, toFieldErrors, type Parsed } from '../http/input';
 import { fieldErrors, type FieldErrors } from '../http/replies';
 import { productRecordOf, SELECT_VALID_CHOICE } from './reach-views';
 
@@ -135,8 +135,8 @@ const opportunityBodySchema = z.object({
   status: z.string(),
   savings_potential: amountSchema,
   arr: amountSchema,
-  owner_id: z.string().nullable().optional(),
-  due_date: z.string().nullable().optional(),
+  owner_id: z.optional(z.nullable(z.string())),
+  due_date: z.optional(z.nullable(z.string())),
 });
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -163,7 +163,7 @@ export function readOpportunityInput(
   tenantId: string,
 ): Parsed<OpportunityInput> {
   const rules = ruleErrors(raw, opportunityFormRules);
-  const typed = opportunityBodySchema.safeParse(raw);
+  const typed = parseInput(opportunityBodySchema, raw);
   const errors: FieldErrors = { ...(typed.success ? {} : toFieldErrors(typed.error, raw)), ...rules };
   if (!typed.success) return { ok: false, response: fieldErrors(errors) };
   const body = typed.data;
@@ -195,7 +195,7 @@ export function readOpportunityInput(
 /** A comment body: the form's rule (Comment, required, at most 1,000 characters), then the type. */
 export function readCommentText(raw: Record<string, unknown>): Parsed<string> {
   const rules = ruleErrors(raw, commentFormRules);
-  const typed = z.object({ text: z.string() }).safeParse(raw);
+  const typed = parseInput(z.object({ text: z.string() }), raw);
   if (!typed.success || Object.keys(rules).length > 0) {
     const errors = { ...(typed.success ? {} : toFieldErrors(typed.error, raw)), ...rules };
     return { ok: false, response: fieldErrors(errors) };

@@ -4,7 +4,7 @@
  * <token>/` checks a link; `POST /auth/reset_password/` sets the new password and spends the link
  * (and every other open link of that account, as Django's token generator does).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { resetPasswordInputSchema } from '@/features/auth/api/password-reset-schemas';
 import { validatePassword } from '@/features/auth/model/password-rules';
 import { validate } from '@/lib/validation';
@@ -31,7 +31,6 @@ export function resetLinkSentMessage(email: string): string {
 }
 
 const forgotBodySchema = z.object({ email: z.string() });
-const resetBodySchema = z.object({ ...resetPasswordInputSchema.shape });
 
 type Usable = { ok: true; reset: PasswordResetRecord } | { ok: false; response: Response };
 
@@ -83,7 +82,7 @@ export const passwordResetHandlers = [
     return json({ email: findAccountById(found.reset.user_id)!.email });
   }),
 
-  open.post('/auth/reset_password/', { body: resetBodySchema }, async ({ body: input }) => {
+  open.post('/auth/reset_password/', { body: resetPasswordInputSchema }, async ({ body: input }) => {
     const found = usableReset(input.token);
     if (!found.ok) return found.response;
     const invalid = validatePassword(input.password);

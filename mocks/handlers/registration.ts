@@ -4,7 +4,6 @@
  * to a tenant; `user_invite` sets a password, `azure` and `google` accounts sign in with their
  * provider). The rules and messages are the app's own (src/features/auth/registration-rules.ts).
  */
-import { z } from 'zod';
 import {
   registerInputSchema,
   tokenRegistrationInputSchema,
@@ -35,9 +34,6 @@ export const ACCOUNT_EXISTS = USER_EMAIL_TAKEN;
 export const LINK_INVALID = 'This registration link is not valid.';
 export const INVITATION_USED = 'This invitation has already been used.';
 export const INVITATION_EXPIRED = 'This invitation has expired.';
-
-const registerBodySchema = z.object({ ...registerInputSchema.shape });
-const tokenBodySchema = z.object({ ...tokenRegistrationInputSchema.shape });
 
 /** The app's field rules under the API's field names. */
 const REGISTER_RULES: Record<string, FieldSchema> = {
@@ -120,7 +116,7 @@ function invitationReply(invitation: InvitationRecord): Invitation {
 }
 
 export const registrationHandlers = [
-  open.post('/auth/register/', { body: registerBodySchema }, async ({ body: input }) => {
+  open.post('/auth/register/', { body: registerInputSchema }, async ({ body: input }) => {
     const invalid = ruleErrors(input, REGISTER_RULES);
     if (invalid) return fieldErrors(invalid);
 
@@ -169,7 +165,7 @@ export const registrationHandlers = [
     const found = usableInvitation(params.kind!, params.token!);
     if (!found.ok) return found.response;
     const { invitation } = found;
-    const parsed = parseBody(tokenBodySchema, body);
+    const parsed = parseBody(tokenRegistrationInputSchema, body);
     if (!parsed.ok) return parsed.response;
     const input = parsed.value;
     const withPassword = invitation.kind === 'user_invite';

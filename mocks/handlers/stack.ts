@@ -12,7 +12,7 @@
  *
  * Retired products stay in stacks but cannot be added, requested or approved.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   addToStackInputSchema,
   ITEM_LIST_MAX_TOP,

@@ -1,5 +1,5 @@
 /** Tenants: the caller's own envelope, updates, and the super admin's company list. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   tenantCreateSchema,
   tenantEnvelopeSchema,
@@ -21,7 +21,7 @@ import { annualSpend, renewalsIn90Days, unusedLicencesPct } from './contract-vie
 import { COUNTRY_CURRENCY, COUNTRIES, CURRENCIES } from '../fixtures/reference-data';
 import { buildTenant } from '../factories/tenants';
 import { authed, ID, type AuthedContext } from '../http/handler';
-import { toFieldErrors } from '../http/input';
+import { parseInput, toFieldErrors } from '../http/input';
 import { listReply, parseListQuery, sortRows } from '../http/list';
 import { fieldErrors, json, notFound, permissionDenied, type FieldErrors } from '../http/replies';
 
@@ -130,7 +130,7 @@ function validate<S extends z.core.$ZodType>(
   input: Record<string, unknown>,
   rules: FieldErrors,
 ): { ok: true; value: z.output<S> } | { ok: false; response: Response } {
-  const result = z.safeParse(schema, input);
+  const result = parseInput(schema, input);
   const errors = { ...(result.success ? {} : toFieldErrors(result.error, input)), ...rules };
   if (Object.keys(errors).length > 0 || !result.success) return { ok: false, response: fieldErrors(errors) };
   return { ok: true, value: result.data };

@@ -13,7 +13,7 @@
  *   that many seats, and opens an Identified opportunity worth their annual cost at the end of the
  *   Identified column.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { reclaimInputSchema, type UsageRow } from '@/features/licenses/api/schemas';
 import {
   columnOf,
@@ -127,7 +127,7 @@ export const usageHandlers = [
   authed.post(
     `/licenses/${SLUG}/reclaim/`,
     {
-      body: z.object({ user_ids: z.array(z.string()).min(1, 'Choose at least one person.') }),
+      body: z.object({ user_ids: z.array(z.string()).check(z.minLength(1, 'Choose at least one person.')) }),
       roles: ['client_admin'],
     },
     ({ params, body, user, tenantId }) =>

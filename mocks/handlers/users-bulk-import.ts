@@ -5,7 +5,7 @@
  * with the app's rules (src/features/users/import/fields.ts): a bad row is reported by its position
  * in `rows` (from 1) and never stops the others, which are created.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BULK_IMPORT_MAX_ROWS, bulkImportRowSchema } from '@/features/users/import/api/schemas';
 import { IMPORT_FIELD_RULES, IMPORTABLE_ROLES } from '@/features/users/import/model/fields';
 import { USER_EMAIL_TAKEN } from '@/features/users/model/rules';
@@ -13,7 +13,7 @@ import { validate } from '@/lib/validation';
 import { accounts, type Account } from '../db';
 import { buildNewUser, unusablePassword } from '../factories/users';
 import { authed } from '../http/handler';
-import { toFieldErrors } from '../http/input';
+import { parseInput, toFieldErrors } from '../http/input';
 import { fieldErrors, json } from '../http/replies';
 import { invite } from './users';
 
@@ -28,9 +28,9 @@ interface RowError {
 /** Flags may be left out (false), and so may roles (none). */
 const rowSchema = z.object({
   ...bulkImportRowSchema.shape,
-  roles: z.array(z.enum(IMPORTABLE_ROLES)).optional().default([]),
-  is_buyer: z.boolean().optional().default(false),
-  is_cards_user: z.boolean().optional().default(false),
+  roles: z._default(z.optional(z.array(z.enum(IMPORTABLE_ROLES))), []),
+  is_buyer: z._default(z.optional(z.boolean()), false),
+  is_cards_user: z._default(z.optional(z.boolean()), false),
 });
 type ImportRow = z.output<typeof rowSchema>;
 
@@ -53,7 +53,7 @@ function checkRow(
     };
   }
   const input = raw as Record<string, unknown>;
-  const parsed = rowSchema.safeParse(input);
+  const parsed = parseInput(rowSchema, input);
   if (!parsed.success) {
     const errors = Object.entries(toFieldErrors(parsed.error, input)).flatMap(([field, messages]) =>
       messages.map((message) => ({ field, message })),

@@ -37,7 +37,7 @@ import {
   userFormFields,
 } from '@/features/users/model/rules';
 import { validateForm } from '@/lib/validation';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   accounts,
   findAccountByEmail,
@@ -163,9 +163,6 @@ function staffCard({ user_id, first_name, last_name, email, avatar }: Account): 
   return { user_id, first_name, last_name, email, avatar };
 }
 
-const createBodySchema = z.object({ ...userInputSchema.shape });
-const updateBodySchema = z.object({ ...userUpdateSchema.shape });
-
 export const userHandlers = [
   // Any signed-in member of a tenant may read its list (the manage page is read-only for them).
   authed.get('/users/', {}, ({ query: params, user, is }) => {
@@ -217,7 +214,7 @@ export const userHandlers = [
     return json({ rows: staff.map(staffCard), count: staff.length });
   }),
 
-  authed.post('/users/', { ...WRITE, body: createBodySchema }, async ({ body, user: inviter }) => {
+  authed.post('/users/', { ...WRITE, body: userInputSchema }, async ({ body, user: inviter }) => {
     const roles = body.roles ?? [];
     const invalid = inputErrors({ ...body, roles });
     if (hasErrors(invalid)) return fieldErrors(invalid);
@@ -244,7 +241,7 @@ export const userHandlers = [
     return account ? json(userRowOf(account, tenantNameMap())) : notFound();
   }),
 
-  authed.put(`/users/${ID}/`, { ...WRITE, body: updateBodySchema }, async (context) => {
+  authed.put(`/users/${ID}/`, { ...WRITE, body: userUpdateSchema }, async (context) => {
     const account = visibleAccount(context, context.params.id!);
     if (!account) return notFound();
     const { body } = context;

@@ -18,7 +18,7 @@
  * action paths (`/users/staff/`) can never be taken for one.
  */
 import type { HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Role } from '@/lib/identity';
 import type { Account } from '../db';
 import type { TokenClaims } from '../jwt';

@@ -10,13 +10,13 @@
  * - Sorting is stable and total: the chosen column, then the list's tie-break columns (the last of
  *   which should be unique), so a page never shifts between two requests.
  */
-import { z } from 'zod';
-import { intParam, toFieldErrors } from './input';
+import * as z from 'zod/mini';
+import { intParam, parseInput, toFieldErrors } from './input';
 import { fieldErrors, json, type FieldErrors } from './replies';
 
 export type SortOrder = 'asc' | 'desc';
 
-export interface ListSpec<F extends string, X extends z.ZodRawShape = Record<never, never>> {
+export interface ListSpec<F extends string, X extends z.core.$ZodShape = Record<never, never>> {
   /** Columns `order_by` may name. */
   orderBy: readonly F[];
   defaultOrderBy: F;
@@ -32,17 +32,17 @@ export interface ListSpec<F extends string, X extends z.ZodRawShape = Record<nev
   filters?: X;
 }
 
-export interface ListQuery<F extends string, X extends z.ZodRawShape = Record<never, never>> {
+export interface ListQuery<F extends string, X extends z.core.$ZodShape = Record<never, never>> {
   skip: number;
   top: number | undefined;
   order: SortOrder;
   order_by: F;
   /** Trimmed and lower-cased; '' when absent. */
   keyword: string;
-  filters: Partial<z.output<z.ZodObject<X>>>;
+  filters: Partial<z.output<z.ZodMiniObject<X>>>;
 }
 
-export type ParsedList<F extends string, X extends z.ZodRawShape> =
+export type ParsedList<F extends string, X extends z.core.$ZodShape> =
   { ok: true; query: ListQuery<F, X> } | { ok: false; response: Response };
 
 function choice<T extends string>(
@@ -60,7 +60,7 @@ function choice<T extends string>(
 }
 
 /** Reads a list's query string; a bad one is a 400 with every bad parameter's message. */
-export function parseListQuery<F extends string, X extends z.ZodRawShape = Record<never, never>>(
+export function parseListQuery<F extends string, X extends z.core.$ZodShape = Record<never, never>>(
   params: URLSearchParams,
   spec: ListSpec<F, X>,
 ): ParsedList<F, X> {
@@ -78,14 +78,14 @@ export function parseListQuery<F extends string, X extends z.ZodRawShape = Recor
   const order = choice(params, 'order', ['asc', 'desc'] as const, spec.defaultOrder ?? 'asc', errors);
   const orderBy = choice(params, 'order_by', spec.orderBy, spec.defaultOrderBy, errors);
 
-  let filters = {} as Partial<z.output<z.ZodObject<X>>>;
+  let filters = {} as Partial<z.output<z.ZodMiniObject<X>>>;
   if (spec.filters) {
     const raw: Record<string, string> = {};
     for (const name of Object.keys(spec.filters)) {
       const value = params.get(name);
       if (value !== null && value !== '') raw[name] = value;
     }
-    const parsed = z.object(spec.filters).partial().safeParse(raw);
+    const parsed = parseInput(z.partial(z.object(spec.filters)), raw);
     if (parsed.success) filters = parsed.data as typeof filters;
     else Object.assign(errors, toFieldErrors(parsed.error, raw));
   }
