@@ -3,10 +3,14 @@
  * shows `{ id, name }`; ratings are not stored but counted from the reviews each time, so a reply
  * always agrees with the reviews held.
  *
- * `catalogueIndex()` is what reads use: maps by id and slug, each product's lower-case search text
- * (name, vendor, category, description) and the products in name order. It is built once and
- * dropped whenever a product, vendor or category changes, so a keystroke's search over 5,000
- * products is one pass of `includes` over a list that is already sorted.
+ * `catalogueIndex()` is what reads use: maps by id and slug and the products in name order. It is
+ * built once and dropped whenever a product, vendor or category changes; `catalogueSearchText()`
+ * adds each product's lower-case search text (name, vendor, category, description) the same way, so
+ * a keystroke's search over 5,000 products is one pass of `includes` over a list already sorted.
+ *
+ * A seeded real product stores no description (`null`): its text is the catalogue's own words,
+ * which only the catalogue's later areas show, so it loads with them (`provideCatalogueText`) rather
+ * than with the demo's start. A product created or edited through the API stores its own.
  */
 import { Collection } from '@msw/data';
 import * as z from 'zod/mini';
@@ -20,7 +24,12 @@ export type VendorRecord = z.infer<typeof vendorRecordSchema>;
 
 export const productRecordSchema = z.extend(
   z.omit(productSchema, { vendor: true, category: true, rating: true, review_count: true }),
-  { vendor_id: z.string(), category_id: z.string() },
+  {
+    vendor_id: z.string(),
+    category_id: z.string(),
+    /** null: the catalogue's own words for this product's slug (see `productDescription`). */
+    description: z.nullable(z.string()),
+  },
 );
 export type ProductRecord = z.infer<typeof productRecordSchema>;
 
@@ -40,8 +49,6 @@ export interface CatalogueIndex {
   /** A vendor's or category's place among its kind by name (sorting items by vendor or category). */
   vendorRank: ReadonlyMap<string, number>;
   categoryRank: ReadonlyMap<string, number>;
-  /** Lower-case "name vendor category description" of each product, for `keyword`. */
-  searchText: ReadonlyMap<string, string>;
   /** Products not retired, per vendor and per category id. */
   vendorItemCount: ReadonlyMap<string, number>;
   categoryItemCount: ReadonlyMap<string, number>;
@@ -73,12 +80,6 @@ function buildIndex(): CatalogueIndex {
   const vendorById = new Map(vendorRows.map((v) => [v.id, v]));
   const categoryById = new Map(categoryRows.map((c) => [c.id, c]));
   const byName = [...productRows].sort(byNameThenId);
-  const searchText = new Map<string, string>();
-  for (const p of productRows) {
-    const vendor = vendorById.get(p.vendor_id)?.name ?? '';
-    const category = categoryById.get(p.category_id)?.name ?? '';
-    searchText.set(p.id, `${p.name}\n${vendor}\n${category}\n${p.description}`.toLowerCase());
-  }
   return {
     productById: new Map(productRows.map((p) => [p.id, p])),
     productBySlug: new Map(productRows.map((p) => [p.slug, p])),
@@ -88,7 +89,6 @@ function buildIndex(): CatalogueIndex {
     nameRank: ranks(byName),
     vendorRank: ranks([...vendorRows].sort(byNameThenId)),
     categoryRank: ranks([...categoryRows].sort(byNameThenId)),
-    searchText,
     vendorItemCount: countBy(productRows, 'vendor_id'),
     categoryItemCount: countBy(productRows, 'category_id'),
   };
@@ -100,12 +100,43 @@ export function catalogueIndex(): CatalogueIndex {
   return index;
 }
 
+let catalogueText: Readonly<Record<string, string>> | null = null;
+
+/** The real products' descriptions by slug, once loaded (the catalogue's fixtures load them). */
+export function provideCatalogueText(text: Readonly<Record<string, string>>): void {
+  catalogueText = text;
+}
+
+/** A product's description: its own, or the catalogue's words for its slug (loaded before any read). */
+export function productDescription(record: Pick<ProductRecord, 'slug' | 'description'>): string {
+  if (record.description !== null) return record.description;
+  if (!catalogueText) throw new Error('mock data: the catalogue text is read before it was loaded');
+  return catalogueText[record.slug] ?? '';
+}
+
+let searchText: ReadonlyMap<string, string> | null = null;
+
+/** Lower-case "name vendor category description" of each product, for `keyword`. */
+export function catalogueSearchText(): ReadonlyMap<string, string> {
+  if (searchText) return searchText;
+  const { productById, vendorById, categoryById } = catalogueIndex();
+  const text = new Map<string, string>();
+  for (const p of productById.values()) {
+    const vendor = vendorById.get(p.vendor_id)?.name ?? '';
+    const category = categoryById.get(p.category_id)?.name ?? '';
+    text.set(p.id, `${p.name}\n${vendor}\n${category}\n${productDescription(p)}`.toLowerCase());
+  }
+  searchText = text;
+  return text;
+}
+
 /**
  * Drops the index. The collections' hooks call it on every change; writers call it again once their
  * update has landed, since an update's hook fires before the new record replaces the old one.
  */
 export function dropCatalogueIndex(): void {
   index = null;
+  searchText = null;
 }
 for (const collection of [products, vendors, categories] as const) {
   collection.hooks.on('create', dropCatalogueIndex);

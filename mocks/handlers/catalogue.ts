@@ -29,6 +29,7 @@ import {
 import { validateForm, type FieldSchema } from '@/lib/validation';
 import {
   catalogueIndex,
+  catalogueSearchText,
   categories,
   dropCatalogueIndex,
   products,
@@ -243,13 +244,14 @@ export const catalogueHandlers = [
       filters.include_retired !== undefined &&
       BOOLEAN_WORDS[filters.include_retired] === true;
     const index = catalogueIndex();
+    const searchText = keyword === '' ? null : catalogueSearchText();
     const { category, vendor } = filters;
     const matches = index.byName.filter(
       (p) =>
         (withRetired || !p.is_retired) &&
         (category === undefined || p.category_id === category) &&
         (vendor === undefined || p.vendor_id === vendor) &&
-        (keyword === '' || index.searchText.get(p.id)!.includes(keyword)),
+        (searchText === null || searchText.get(p.id)!.includes(keyword)),
     );
     const ratings = ratingsFrom(ratingsByProduct());
     const sorted = sortProducts(matches, order_by, order, index, ratings);

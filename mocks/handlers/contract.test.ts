@@ -4,7 +4,7 @@
  * A new route adds its calls to CONTRACT; the last test fails while one has none.
  */
 import type { HttpHandler } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@/lib/api-url';
 import { contractDocuments, stackRequests } from '../db';
 import { createComment, createReview, createStackRequest, createTask } from '../factories';
@@ -19,6 +19,7 @@ import {
   stackEntryId,
   vendorId,
 } from '../fixtures';
+import { loadCatalogueText } from '../fixtures/catalogue';
 import { UUID_PATTERN } from '../http/handler';
 import { resetMockApi, tokensFor } from '../node';
 import { handlers as runningHandlers, laterAreasHandler, startUpAreaHandlers } from '.';
@@ -625,6 +626,9 @@ const ORDERS = {
 } as const;
 
 describe('the API contract', () => {
+  // Run here as if always registered, the later areas' routes need the catalogue's text, which the
+  // running mock loads with them.
+  beforeAll(() => loadCatalogueText());
   beforeEach(() => resetMockApi());
 
   describe.each(Object.entries(ORDERS))('with the areas in %s order', (_, handlers) => {

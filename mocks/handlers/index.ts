@@ -1,5 +1,6 @@
 import { getResponse, http, type HttpHandler } from 'msw';
 import { apiPath } from '../http/paths';
+import { loadCatalogueText } from '../fixtures/catalogue';
 import { IDENTITY_PROVIDER_ORIGINS } from '../identity/origins';
 import { authHandlers } from './auth';
 import { contractHandlers } from './contracts';
@@ -25,8 +26,9 @@ export const startUpAreaHandlers = [
 let laterAreas: Promise<readonly HttpHandler[]> | null = null;
 
 function loadLaterAreas(): Promise<readonly HttpHandler[]> {
-  laterAreas ??= import('./later-areas')
-    .then((module) => module.laterAreaHandlers)
+  // The catalogue's long text is shown only by later routes: it comes with them.
+  laterAreas ??= Promise.all([import('./later-areas'), loadCatalogueText()])
+    .then(([module]) => module.laterAreaHandlers)
     .catch((error: unknown) => {
       laterAreas = null;
       throw error;
