@@ -8,30 +8,35 @@ export function estimateTextWidth(text: string, fontSize = 12): number {
 }
 
 const measured = new Map<string, number>();
-let probe: HTMLSpanElement | undefined;
+let context: OffscreenCanvasRenderingContext2D | null | undefined;
+let fontFamily = '';
+
+/** A canvas to measure text on, or null where there is none (jsdom). Made once. */
+function measuringContext(): OffscreenCanvasRenderingContext2D | null {
+  if (context !== undefined) return context;
+  context =
+    typeof OffscreenCanvas === 'undefined' || typeof document === 'undefined'
+      ? null
+      : new OffscreenCanvas(1, 1).getContext('2d');
+  // The page's font, read once: the axis' labels inherit it.
+  if (context) fontFamily = getComputedStyle(document.documentElement).fontFamily || 'sans-serif';
+  return context;
+}
 
 /**
- * How wide `text` draws in the page's font at `fontSize` px, measured once per text in a hidden span
- * (the width the axis' labels will take), or estimated where the page has no layout.
+ * How wide `text` draws in the page's font at `fontSize` px (the width an axis label will take),
+ * measured once per text on a canvas, or estimated where there is none. A canvas measures without
+ * laying out the page: measuring in the document while a page renders forced a layout per label.
  */
 export function textWidth(text: string, fontSize = 12): number {
   const key = `${fontSize}\u0000${text}`;
   const known = measured.get(key);
   if (known !== undefined) return known;
   let width = 0;
-  if (typeof document !== 'undefined' && document.body) {
-    if (!probe?.isConnected) {
-      probe = document.createElement('span');
-      probe.setAttribute('aria-hidden', 'true');
-      probe.style.cssText =
-        'position:absolute;top:-9999px;left:-9999px;visibility:hidden;white-space:pre;pointer-events:none';
-      document.body.append(probe);
-    }
-    probe.style.fontSize = `${fontSize}px`;
-    probe.textContent = text;
-    width = probe.getBoundingClientRect().width;
-    // Emptied again so the page holds no stray copy of a label.
-    probe.textContent = '';
+  const canvas = measuringContext();
+  if (canvas) {
+    canvas.font = `${fontSize}px ${fontFamily}`;
+    width = canvas.measureText(text).width;
   }
   const result = width > 0 ? width : estimateTextWidth(text, fontSize);
   // Axis labels repeat (months, app names): a small cache covers them; a runaway one starts over.
