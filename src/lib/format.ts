@@ -55,13 +55,27 @@ export function formatMoney(
     ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }
     : { notation: 'standard' };
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: code, ...numberOptions }).format(
-      value,
-    );
+    return numberFormat(locale, { style: 'currency', currency: code, ...numberOptions }).format(value);
   } catch {
-    const plain = new Intl.NumberFormat(locale, compact ? numberOptions : { maximumFractionDigits: 2 });
+    const plain = numberFormat(locale, compact ? numberOptions : { maximumFractionDigits: 2 });
     return `${plain.format(value)} ${code}`;
   }
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * One formatter per locale and options, made once: building an Intl.NumberFormat costs far more than
+ * formatting with one, and a table or an axis formats hundreds of amounts in one render.
+ */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}\u0000${JSON.stringify(options)}`;
+  let formatter = numberFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, formatter);
+  }
+  return formatter;
 }
 
 function firstLetter(text: string | null | undefined): string {
