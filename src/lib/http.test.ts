@@ -5,7 +5,7 @@ import { unsignedJwt } from '@/test/jwt';
 import { PASSWORD, useMockApi } from '@/test/mock-api';
 import { apiUrl } from './api-url';
 import { ApiError } from './errors';
-import { onSessionEnded, request } from './http';
+import { onSessionEnded, refreshAccessToken, request } from './http';
 import { identityUserSchema, tokenPairSchema } from './identity';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, getAccessToken, getRefreshToken, storeTokens } from './tokens';
 
@@ -38,6 +38,20 @@ function countRequests(pathSuffix: string) {
   });
   return seen;
 }
+
+describe('credentials', () => {
+  it('sends no cookies with API calls, the refresh included: the bearer token is the only credential', async () => {
+    const seen: RequestCredentials[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.includes('/api/v1/')) seen.push(request.credentials);
+    });
+    await signIn();
+    await fetchMe();
+    await refreshAccessToken();
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(seen)).toEqual(new Set(['omit']));
+  });
+});
 
 describe('401 handling', () => {
   it('refreshes exactly once for 50 concurrent calls failing with token_not_valid and replays each once', async () => {

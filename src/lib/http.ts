@@ -45,8 +45,16 @@ function bearerOf(request: KyRequest): string | null {
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
 }
 
+/**
+ * The API authenticates every call by its bearer token, never by cookies: calls carry none, so no
+ * ambient cookie can speak for the user, and the demo's mock layer has none to read for each of its
+ * routes (it used to read `document.cookie` once per route tried, a synchronous browser call).
+ */
+const API_CREDENTIALS = 'omit' satisfies RequestCredentials;
+
 /** A bare client for the refresh call itself, so its failure can never recurse into refreshing. */
 const bareClient = ky.create({
+  credentials: API_CREDENTIALS,
   retry: 0,
   timeout: 30_000,
   hooks: { beforeRequest: [() => apiReady()] },
@@ -113,6 +121,7 @@ async function handleUnauthorized(request: KyRequest, response: Response, retryC
 }
 
 export const http = ky.create({
+  credentials: API_CREDENTIALS,
   timeout: 30_000,
   // Retries are the query layer's job; the single forced retry is the 401 replay.
   retry: { limit: 1, methods: [], statusCodes: [], afterStatusCodes: [] },
