@@ -5,7 +5,7 @@ import { IDENTITY_PROVIDER_ORIGINS } from '../identity/origins';
 import { authHandlers } from './auth';
 import { contractHandlers } from './contracts';
 import { demoControlHandlers } from './demo-controls';
-import { notFoundHandler, preludeHandler } from './runtime';
+import { notFoundHandler, pageFilesHandler, preludeHandler } from './runtime';
 import { opportunityHandlers } from './opportunities';
 import { taskHandlers } from './tasks';
 import { tenantHandlers } from './tenants';
@@ -54,8 +54,12 @@ export const identityProviderHandlers = IDENTITY_PROVIDER_ORIGINS.map((origin) =
   http.all(`${origin}/*`, async ({ request }) => getResponse([...(await loadLaterAreas())], request)),
 );
 
-/** The ends are fixed: the prelude (latency, faults) runs first for every API call, the 404 last. */
+/**
+ * The ends are fixed: the page's own files pass first, the prelude (latency, faults) runs next for
+ * every API call, the 404 last.
+ */
 export const handlers = [
+  pageFilesHandler,
   preludeHandler,
   ...startUpAreaHandlers,
   laterAreasHandler,

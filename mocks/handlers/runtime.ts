@@ -1,9 +1,11 @@
 /**
- * Handlers that wrap every API call rather than answer one: the first waits for the data, applies
- * the scenario's latency, injected faults and the flaky scenario's 503s, then falls through (by
- * returning nothing) to the real handler; the last answers calls nobody handled, like Django's 404.
+ * Handlers that wrap every API call rather than answer one: the page's own files pass straight
+ * through; the prelude waits for the data, applies the scenario's latency, injected faults and the
+ * flaky scenario's 503s, then falls through (by returning nothing) to the real handler; the last
+ * answers calls nobody handled, like Django's 404.
  */
-import { http } from 'msw';
+import { http, passthrough } from 'msw';
+import { API_PREFIX } from '@/lib/api-url';
 import { ensureSeeded, latencyFor, shouldFailRandomly } from '../control';
 import { takeFault } from '../faults';
 import { apiPath, isControlPath, pathAfterPrefix } from '../http/paths';
@@ -28,5 +30,17 @@ export const preludeHandler = http.all(apiPath('/*'), async ({ request }) => {
   if (shouldFailRandomly()) return detail(503, 'Service temporarily unavailable');
   return undefined;
 });
+
+/**
+ * The page's own files (its lazily loaded chunks, styles, images) go straight to the network. The
+ * service worker hands every request of the page to the mock, and an unmatched one was tried against
+ * every route first, each try reading `document.cookie` (a synchronous browser call): switching
+ * pages cost tens of milliseconds of main thread. Node has no page, so nothing is passed there.
+ */
+export const pageFilesHandler = http.all(({ request }) => {
+  if (typeof location === 'undefined') return false;
+  const url = new URL(request.url);
+  return url.origin === location.origin && !url.pathname.includes(`${API_PREFIX}/`) && !isControlPath(url);
+}, passthrough);
 
 export const notFoundHandler = http.all(apiPath('/*'), () => detail(404, 'Not found.'));
