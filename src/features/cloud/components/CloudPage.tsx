@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { AreaChart, BarChart, formatMonth } from '@/components/charts';
+import { BarChart, formatMonth } from '@/components/charts';
 import { ListStatus, queryError } from '@/components/table';
 import { Card } from '@/components/ui/Card';
 import { EmbeddedReport } from '@/features/reports';
@@ -136,7 +136,10 @@ function TotalsTable({
   );
 }
 
-/** The cloud report's offline stand-in: total spend per month from the same figures. */
+/**
+ * The cloud report's offline stand-in: total spend per month from the same figures, as columns (the
+ * kit draws bars itself, so the page loads no chart library, and leaving it costs no chart teardown).
+ */
 function CloudReportPreview({ spend }: { spend: CloudSpend }) {
   const rows = spend.months.map((month) => ({
     month,
@@ -144,7 +147,7 @@ function CloudReportPreview({ spend }: { spend: CloudSpend }) {
   }));
   const peak = rows.reduce((best, row) => (row.amount > (best?.amount ?? -1) ? row : best), rows[0]);
   return (
-    <AreaChart
+    <BarChart
       title="Total cloud spend per month"
       summary={
         peak
