@@ -16,10 +16,12 @@ import { clearFaults } from './faults';
 import { DEMO_APPID } from './http/auth';
 import { signTokenPair } from './jwt';
 import { APPID } from './handlers/auth';
-import { handlers } from './handlers';
+import { handlers, loadLaterAreas } from './handlers';
 import type { ScenarioName } from './scenarios';
 
 setLatencyMode('none');
+// Every area at once: a test module reset after this cannot split the data layer in two.
+await loadLaterAreas();
 
 export const server = setupServer(...handlers);
 

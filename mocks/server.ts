@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
 import { API_PREFIX } from '@/lib/api-url';
 import { initialise, setLatencyMode } from './control';
-import { handlers } from './handlers';
+import { handlers, loadLaterAreas } from './handlers';
 import { isScenarioName, SCENARIO_NAMES, type ScenarioName } from './scenarios';
 
 const HOST = '127.0.0.1';
@@ -107,6 +107,8 @@ export async function startMockApiServer({
     })();
   });
 
+  // A server answers every area from its first call: nothing is worth deferring here.
+  await loadLaterAreas();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, HOST, () => {

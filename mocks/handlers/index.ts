@@ -25,7 +25,12 @@ export const startUpAreaHandlers = [
 
 let laterAreas: Promise<readonly HttpHandler[]> | null = null;
 
-function loadLaterAreas(): Promise<readonly HttpHandler[]> {
+/**
+ * Every area not loaded with the start-up ones, with the catalogue's text. The browser loads them on
+ * first use; Node hosts (unit tests, the standalone server) load them at once, so a test that resets
+ * its modules can never load a second copy of the data layer through a late import.
+ */
+export function loadLaterAreas(): Promise<readonly HttpHandler[]> {
   // The catalogue's long text is shown only by later routes: it comes with them.
   laterAreas ??= Promise.all([import('./later-areas'), loadCatalogueText()])
     .then(([module]) => module.laterAreaHandlers)
