@@ -52,7 +52,8 @@ function TaskRow({ task }: { task: Task }) {
 
 /**
  * Open or all tasks: native radios drawn as a segmented control (arrow keys move the choice, as in
- * any radio group).
+ * any radio group). Each invisible radio covers its whole segment, so a click anywhere on it lands
+ * on the radio itself.
  */
 function TaskFilterChoice({ value, onChange }: { value: TaskFilter; onChange: (next: TaskFilter) => void }) {
   const name = useId();
@@ -62,7 +63,7 @@ function TaskFilterChoice({ value, onChange }: { value: TaskFilter; onChange: (n
       {FILTERS.map((option) => (
         <label
           key={option.value}
-          className="cursor-pointer rounded px-3 py-1 text-sm text-slate-700 has-checked:bg-indigo-600 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-indigo-500 dark:text-slate-200"
+          className="relative rounded px-3 py-1 text-sm text-slate-700 has-checked:bg-indigo-600 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-indigo-500 dark:text-slate-200"
         >
           <input
             type="radio"
@@ -70,7 +71,7 @@ function TaskFilterChoice({ value, onChange }: { value: TaskFilter; onChange: (n
             value={option.value}
             checked={value === option.value}
             onChange={() => onChange(option.value)}
-            className="sr-only"
+            className="absolute inset-0 cursor-pointer appearance-none opacity-0"
           />
           {option.label}
         </label>
