@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Switch } from './Switch';
 
 export interface SwitchFieldProps {
   label: string;
@@ -51,21 +52,15 @@ export function SwitchField({
           </span>
         )}
       </span>
-      <button
+      <Switch
         id={id}
-        type="button"
-        role="switch"
-        aria-checked={checked}
+        checked={checked}
+        onChange={onChange}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         disabled={disabled}
-        data-checked={checked || undefined}
-        data-disabled={disabled || undefined}
-        onClick={() => onChange(!checked)}
-        className="group relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 data-checked:bg-indigo-600 dark:bg-slate-600 dark:focus-visible:ring-offset-slate-900 dark:data-checked:bg-indigo-500"
-      >
-        <span className="inline-block size-4 translate-x-1 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-6" />
-      </button>
+        className="mt-0.5"
+      />
     </div>
   );
 }
