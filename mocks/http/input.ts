@@ -1,5 +1,6 @@
 /** Request parsing with DRF-style 400 replies, so handlers can stay about behaviour. */
 import * as z from 'zod/mini';
+import english from 'zod/v4/locales/en.js';
 import { fieldErrors, json, type FieldErrors } from './replies';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
@@ -32,52 +33,15 @@ const TYPE_MESSAGES: Record<string, string> = {
   int: 'A valid integer is required.',
 };
 
-const SIZE_UNITS: Record<string, string> = {
-  string: 'characters',
-  file: 'bytes',
-  array: 'items',
-  set: 'items',
-  map: 'entries',
-};
-
-function typeName(type: string, input?: unknown): string {
-  if (type === 'number' && typeof input === 'number' && !Number.isFinite(input)) return String(input);
-  return type === 'nan' ? 'NaN' : type;
-}
-
 /**
- * The words of an issue whose schema gives it no message of its own. zod/mini loads no locale, so
- * such an issue would read "Invalid input"; the replies keep the English they have always had for
- * the kinds a body or a list filter can raise that `toFieldErrors` leaves as they are: a type DRF
- * has no word for (`Invalid input: expected array, received string`), a length out of range
- * (`Too small: expected string to have >=1 characters`), an integer beyond the safe range. The map
- * is passed to each of the mock's parses, not installed with `z.config`: a global locale would also
- * reword the app's own schemas in the demo, which must read exactly as the live app. Any other kind
- * reads "Invalid input" (as a refinement or a union without a message always has): a schema that
- * can raise one names its message.
+ * The words of an issue whose schema gives it no message of its own: zod's own English, as the
+ * replies have always carried them (`Invalid input: expected array, received string`, `Too small:
+ * expected string to have >=1 characters`). zod/mini loads no locale, so without it such an issue
+ * would read "Invalid input". The locale is passed to each of the mock's parses, not installed with
+ * `z.config`: a global locale would also reword the app's own schemas in the demo, which must read
+ * exactly as the live app.
  */
-export const replyWording: z.core.$ZodErrorMap = (issue) => {
-  switch (issue.code) {
-    case 'invalid_type':
-      return `Invalid input: expected ${typeName(issue.expected)}, received ${typeName(z.util.parsedType(issue.input), issue.input)}`;
-    case 'too_small': {
-      const bound = `${issue.exact ? 'exactly ' : issue.inclusive ? '>=' : '>'}${issue.minimum.toString()}`;
-      const unit = SIZE_UNITS[issue.origin];
-      return unit
-        ? `Too small: expected ${issue.origin} to have ${bound} ${unit}`
-        : `Too small: expected ${issue.origin} to be ${bound}`;
-    }
-    case 'too_big': {
-      const bound = `${issue.exact ? 'exactly ' : issue.inclusive ? '<=' : '<'}${issue.maximum.toString()}`;
-      const unit = SIZE_UNITS[issue.origin];
-      return unit
-        ? `Too big: expected ${issue.origin ?? 'value'} to have ${bound} ${unit}`
-        : `Too big: expected ${issue.origin ?? 'value'} to be ${bound}`;
-    }
-    default:
-      return undefined;
-  }
-};
+export const replyWording: z.core.$ZodErrorMap = english().localeError;
 
 /** `z.safeParse` with the replies' wording for issues without a message of their own. */
 export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown) {
