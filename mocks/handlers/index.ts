@@ -23,14 +23,14 @@ export const startUpAreaHandlers = [
   ...contractHandlers,
 ];
 
-let laterAreas: Promise<readonly HttpHandler[]> | null = null;
+let laterAreas: Promise<HttpHandler[]> | null = null;
 
 /**
  * Every area not loaded with the start-up ones, with the catalogue's text. The browser loads them on
  * first use; Node hosts (unit tests, the standalone server) load them at once, so a test that resets
  * its modules can never load a second copy of the data layer through a late import.
  */
-export function loadLaterAreas(): Promise<readonly HttpHandler[]> {
+export function loadLaterAreas(): Promise<HttpHandler[]> {
   // The catalogue's long text is shown only by later routes: it comes with them.
   laterAreas ??= Promise.all([import('./later-areas'), loadCatalogueText()])
     .then(([module]) => module.laterAreaHandlers)
@@ -47,16 +47,17 @@ export function loadLaterAreas(): Promise<readonly HttpHandler[]> {
  * (an id in a path is a UUID; mocks/handlers/contract.test.ts checks every call in both orders), so
  * a call finds the same route whichever area registered first. Unanswered calls fall through to the 404.
  */
-export const laterAreasHandler = http.all(apiPath('/*'), async ({ request }) =>
-  getResponse([...(await loadLaterAreas())], request),
-);
+const askLaterAreas = async ({ request }: { request: Request }) =>
+  getResponse(await loadLaterAreas(), request);
+
+export const laterAreasHandler = http.all(apiPath('/*'), askLaterAreas);
 
 /**
  * The identity providers' simulated endpoints (outside /api/v1) are later routes too: a call to one
  * of their origins loads them the same way. A call nothing answers there goes out unhandled, as before.
  */
 export const identityProviderHandlers = IDENTITY_PROVIDER_ORIGINS.map((origin) =>
-  http.all(`${origin}/*`, async ({ request }) => getResponse([...(await loadLaterAreas())], request)),
+  http.all(`${origin}/*`, askLaterAreas),
 );
 
 /**
