@@ -64,9 +64,9 @@ describe('chart kit', () => {
     vi.resetModules();
     let deliver: () => void = () => undefined;
     const delivered = new Promise<void>((resolve) => (deliver = resolve));
-    vi.doMock('./ChartPlot', async () => {
+    vi.doMock('./LinePlot', async () => {
       await delivered;
-      return vi.importActual('./ChartPlot');
+      return vi.importActual('./LinePlot');
     });
     try {
       const { LineChart: FreshLineChart } = await import('./Chart');
@@ -75,21 +75,21 @@ describe('chart kit', () => {
       deliver();
       await expect.poll(() => screen.queryByTestId('chart-skeleton')).toBeNull();
     } finally {
-      vi.doUnmock('./ChartPlot');
+      vi.doUnmock('./LinePlot');
     }
   });
 
   it('draws a bar chart at once, without waiting for the chart chunk', async () => {
     // The chunk never arrives: a bar chart must not need it.
     vi.resetModules();
-    vi.doMock('./ChartPlot', () => new Promise(() => undefined));
+    vi.doMock('./LinePlot', () => new Promise(() => undefined));
     try {
       const { BarChart: FreshBarChart } = await import('./Chart');
       const { container } = renderChart(FreshBarChart);
       expect(screen.queryByTestId('chart-skeleton')).toBeNull();
       expect(container.querySelector('[aria-hidden="true"] svg')).toBeInTheDocument();
     } finally {
-      vi.doUnmock('./ChartPlot');
+      vi.doUnmock('./LinePlot');
     }
   });
 

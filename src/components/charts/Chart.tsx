@@ -4,9 +4,9 @@ import { BarPlot } from './BarPlot';
 import { formatNumber } from './format';
 import type { ChartKind, ChartProps } from './types';
 
-// Recharts is heavy: it loads with the first line or area chart drawn, in its own chunk. Bar charts,
-// the only kind above the fold (the dashboard's spend), are drawn by the kit's own few lines of SVG.
-const ChartPlot = lazy(() => import('./ChartPlot'));
+// Recharts is heavy: it loads with the first line chart drawn, in its own chunk. Bar charts, the
+// only kind above the fold (the dashboard's spend), are drawn by the kit's own few lines of SVG.
+const LinePlot = lazy(() => import('./LinePlot'));
 
 /** The plot's stand-in while its chunk loads: the same height, announced as loading. */
 function ChartSkeleton({ height, title }: { height: number; title: string }) {
@@ -43,7 +43,7 @@ function ChartFrame({ kind, ...props }: ChartProps & { kind: ChartKind }) {
           <BarPlot dark={dark} {...props} height={height} />
         ) : (
           <Suspense fallback={<ChartSkeleton height={height} title={title} />}>
-            <ChartPlot kind={kind} dark={dark} {...props} height={height} />
+            <LinePlot dark={dark} {...props} height={height} />
           </Suspense>
         )}
       </div>
@@ -111,8 +111,4 @@ export function BarChart(props: ChartProps) {
 
 export function LineChart(props: ChartProps) {
   return <ChartFrame kind="line" {...props} />;
-}
-
-export function AreaChart(props: ChartProps) {
-  return <ChartFrame kind="area" {...props} />;
 }

@@ -1,5 +1,5 @@
 /** What the chart kit draws: rows keyed by the category (x) and one numeric field per series. */
-export type ChartKind = 'bar' | 'line' | 'area';
+export type ChartKind = 'bar' | 'line';
 
 export interface ChartSeries {
   /** The row field holding this series' values. */
@@ -21,7 +21,7 @@ export interface ChartProps {
   /** The x axis' column header in the table view. */
   xLabel: string;
   series: readonly ChartSeries[];
-  /** Bars and areas stack their series on top of each other. */
+  /** Bars stack their series on top of each other (bar charts only). */
   stacked?: boolean;
   /** How a value reads (the axis, tooltip and table view); plain numbers otherwise. */
   formatValue?: (value: number) => string;
@@ -36,9 +36,4 @@ export interface ChartProps {
 /** What a drawing receives: the frame has resolved the theme. */
 export interface PlotProps extends Omit<ChartProps, 'title' | 'summary' | 'xLabel'> {
   dark: boolean;
-}
-
-/** What the lazily loaded recharts drawing receives: bars are drawn by the kit itself. */
-export interface ChartPlotProps extends PlotProps {
-  kind: Exclude<ChartKind, 'bar'>;
 }

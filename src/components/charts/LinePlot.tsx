@@ -1,35 +1,22 @@
 // Recharts lives only in this module, which the chart kit imports lazily: it lands in its own chunk
-// and loads with the first line or area chart a page shows, never with a page that has none. Bar
-// charts are not drawn here (BarPlot draws them without recharts), so its bar code is not bundled.
-import {
-  Area,
-  AreaChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+// and loads with the first line chart a page shows, never with a page that has none. Bar charts are
+// drawn without it (BarPlot), so only recharts' line code is bundled.
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { chartTheme, seriesColour } from './palette';
-import type { ChartPlotProps } from './types';
+import type { PlotProps } from './types';
 
 // The drawing is hidden from assistive technology and kept out of the Tab order
 // (`accessibilityLayer={false}`): the frame's summary and table view carry the figures.
-export default function ChartPlot({
-  kind,
+export default function LinePlot({
   dark,
   data,
   xKey,
   series,
-  stacked = false,
   formatValue,
   formatTick,
   formatX,
   height = 260,
-}: ChartPlotProps) {
+}: PlotProps) {
   const theme = chartTheme(dark);
   const tick = { fill: theme.text, fontSize: 12 };
   const valueText = (value: unknown) =>
@@ -63,44 +50,24 @@ export default function ChartPlot({
       {series.length > 1 && <Legend wrapperStyle={{ color: theme.text, fontSize: 12 }} />}
     </>
   );
-  const stackId = stacked ? 'stack' : undefined;
   const rows = data as Record<string, string | number>[];
   return (
     <ResponsiveContainer width="100%" height={height}>
-      {kind === 'line' ? (
-        <LineChart data={rows} accessibilityLayer={false}>
-          {common}
-          {series.map((item, index) => (
-            <Line
-              key={item.key}
-              dataKey={item.key}
-              name={item.label}
-              type="monotone"
-              stroke={seriesColour(theme, index)}
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />
-          ))}
-        </LineChart>
-      ) : (
-        <AreaChart data={rows} accessibilityLayer={false}>
-          {common}
-          {series.map((item, index) => (
-            <Area
-              key={item.key}
-              dataKey={item.key}
-              name={item.label}
-              type="monotone"
-              stackId={stackId}
-              stroke={seriesColour(theme, index)}
-              fill={seriesColour(theme, index)}
-              fillOpacity={0.25}
-              isAnimationActive={false}
-            />
-          ))}
-        </AreaChart>
-      )}
+      <LineChart data={rows} accessibilityLayer={false}>
+        {common}
+        {series.map((item, index) => (
+          <Line
+            key={item.key}
+            dataKey={item.key}
+            name={item.label}
+            type="monotone"
+            stroke={seriesColour(theme, index)}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
+        ))}
+      </LineChart>
     </ResponsiveContainer>
   );
 }
