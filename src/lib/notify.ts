@@ -1,31 +1,13 @@
+import { useUiStore } from '@/stores/ui';
 import { DEMO_READ_ONLY_MESSAGE, DemoReadOnlyError, extractErrorText, successText } from './errors';
 
 /** Toasts close after 5000 ms and sit top-right. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_POSITION = 'top-right' as const;
 
-let toasterWanted = false;
-const toasterListeners = new Set<() => void>();
-
-/**
- * The toaster mounts with the first toast, not with the page: most visits never raise one, and
- * sonner shows a toast raised before its toaster mounted as soon as it does.
- */
-export function isToasterWanted(): boolean {
-  return toasterWanted;
-}
-
-export function subscribeToToasterWanted(listener: () => void): () => void {
-  toasterListeners.add(listener);
-  return () => toasterListeners.delete(listener);
-}
-
-/** Sonner loads on first use so it stays out of the initial JavaScript. */
+/** Sonner loads on first use so it stays out of the initial JavaScript; its toaster mounts then too. */
 function withToast(show: (toast: typeof import('sonner').toast) => void): void {
-  if (!toasterWanted) {
-    toasterWanted = true;
-    toasterListeners.forEach((listener) => listener());
-  }
+  useUiStore.getState().wantToaster();
   void import('sonner').then(({ toast }) => show(toast));
 }
 

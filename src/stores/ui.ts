@@ -16,10 +16,16 @@ interface UiState {
   showHeader: boolean;
   /** The sidebar item the welcome tour is pointing at. */
   tourTarget: string | null;
+  /**
+   * Set by the first toast: the toaster mounts then, not with the page (most visits raise none, and
+   * sonner shows a toast raised before its toaster mounted as soon as it does).
+   */
+  toasterWanted: boolean;
   toggleSidebar: () => void;
   setSidebarOpen: (open: boolean) => void;
   setLayoutFlags: (flags: Partial<Pick<UiState, 'showSidebar' | 'showBanner' | 'showHeader'>>) => void;
   setTourTarget: (to: string | null) => void;
+  wantToaster: () => void;
 }
 
 export const useUiStore = create<UiState>()((set) => ({
@@ -28,8 +34,10 @@ export const useUiStore = create<UiState>()((set) => ({
   showBanner: true,
   showHeader: false,
   tourTarget: null,
+  toasterWanted: false,
   toggleSidebar: () => set((state) => ({ sidebarOpen: !state.sidebarOpen })),
   setSidebarOpen: (open) => set({ sidebarOpen: open }),
   setLayoutFlags: (flags) => set(flags),
   setTourTarget: (to) => set({ tourTarget: to }),
+  wantToaster: () => set({ toasterWanted: true }),
 }));

@@ -1,7 +1,8 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { isToasterWanted, subscribeToToasterWanted, TOAST_DURATION_MS, TOAST_POSITION } from '@/lib/notify';
+import { lazy, Suspense, useEffect } from 'react';
+import { TOAST_DURATION_MS, TOAST_POSITION } from '@/lib/notify';
 import { useSessionStore } from '@/stores/session';
+import { useUiStore } from '@/stores/ui';
 import { documentTitle, NOT_FOUND_TITLE } from '../model/title';
 import { AppShell } from './AppShell';
 
@@ -39,7 +40,7 @@ export function RootLayout() {
   useRouteTitle();
   useScrollToTopOnNavigate();
   const darkTheme = useSessionStore((state) => state.darkTheme);
-  const toasterWanted = useSyncExternalStore(subscribeToToasterWanted, isToasterWanted);
+  const toasterWanted = useUiStore((state) => state.toasterWanted);
   return (
     <>
       <AppShell>
