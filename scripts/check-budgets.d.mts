@@ -9,5 +9,6 @@ export declare function findMarkers(sources: Map<string, string>): {
   hits: MarkerHit[];
   allowed: MarkerHit[];
 };
-export declare function check(): number;
+export declare function findFaker(sources: Map<string, string>): { file: string; label: string }[];
+export declare function check(): Promise<number>;
 export declare function urlOfRouteId(id: string): string;

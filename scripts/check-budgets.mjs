@@ -40,6 +40,25 @@ export const LIVE_MARKERS = Object.freeze([
 ]);
 
 /**
+ * Faker's own code, which no build may ship: the demo's fixtures draw from a seeded source that
+ * reproduces faker's draws (faker runs only in Node, for generators and tests). Its documentation
+ * address survives minification; the package name marks an unbundled import.
+ */
+export const FAKER_MARKERS = Object.freeze([
+  { label: "faker's code (fakerjs.dev)", pattern: /fakerjs\.dev/ },
+  { label: "'@faker-js'", pattern: /@faker-js/ },
+]);
+
+/** Where faker's code occurs in a build's sources. */
+export function findFaker(sources) {
+  const hits = [];
+  for (const [file, text] of sources) {
+    for (const { label, pattern } of FAKER_MARKERS) if (pattern.test(text)) hits.push({ file, label });
+  }
+  return hits;
+}
+
+/**
  * The live build may name mockServiceWorker.js only to unregister a worker left behind by an earlier
  * demo session in the same origin (`registration.unregister()` near the reference); registering or
  * importing it is a leak.
@@ -177,6 +196,9 @@ export async function check() {
         failures.push(`${build.dir}: ${hit.label} in ${hit.file}: …${hit.context}…`);
       }
     } else {
+      const faker = findFaker(stats.sources);
+      rows.push([build.dir, 'faker code', '', '', 'none', faker.length ? `${faker.length} found` : 'ok']);
+      for (const hit of faker) failures.push(`${build.dir}: ${hit.label} in ${hit.file}`);
       // The demo build needs the mock API, but it must load lazily (never in the entry chunk).
       const initialSources = new Map(
         [...stats.sources].filter(([file]) => stats.initial.files.includes(file)),

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { findMarkers, urlOfRouteId } from './check-budgets.mjs';
+import { findFaker, findMarkers, urlOfRouteId } from './check-budgets.mjs';
 
 describe('live-bundle leak check', () => {
   it('flags mock API and faker code in live JavaScript', () => {
@@ -28,6 +28,20 @@ describe('live-bundle leak check', () => {
 
   it('passes clean application code', () => {
     expect(findMarkers(new Map([['a.js', 'export function add(a,b){return a+b}']])).hits).toEqual([]);
+  });
+});
+
+describe('faker check (every build)', () => {
+  it('finds faker’s own code, minified or imported, and passes the fixtures’ seeded source', () => {
+    const sources = new Map([
+      ['assets/a.js', 'throw new Error(`see https://fakerjs.dev/guide/localization.html`)'],
+      ['assets/b.js', 'import{faker as e}from"@faker-js/faker";'],
+      [
+        'assets/c.js',
+        'function seededFaker(e){return o.seed(e),o}throw Error(`Max ${r} should be greater than min ${n}.`)',
+      ],
+    ]);
+    expect(findFaker(sources).map((hit) => hit.file)).toEqual(['assets/a.js', 'assets/b.js']);
   });
 });
 
