@@ -55,6 +55,23 @@ export default defineConfig([
           ignoreRestSiblings: true,
         },
       ],
+      // One zod: the app and the mock API validate with zod/mini. Classic zod would ship a second
+      // layer of zod with the demo and keep more of zod's core in the chunk /login loads.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import from 'zod/mini': the app and the mock API share its small build.",
+            },
+            {
+              name: 'zod/v4',
+              message: "Import from 'zod/mini': the app and the mock API share its small build.",
+            },
+          ],
+        },
+      ],
     },
   },
 
