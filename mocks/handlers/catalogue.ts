@@ -5,7 +5,7 @@
  * `POST /items/`, `PUT`/`DELETE /items/<id>/` (DELETE retires), and the same for vendors and
  * categories. Retired products leave the list and every count but stay in stacks, marked.
  *
- * Field rules are the forms' own (src/features/reach/model/fields.ts); names are unique (a
+ * Field rules are the forms' own (src/features/reach/model/form-rules.ts); names are unique (a
  * product's by slug, so its page address is unique too).
  */
 import * as z from 'zod/mini';
@@ -25,7 +25,7 @@ import {
   productFormRules,
   productSlug,
   vendorFormRules,
-} from '@/features/reach/model/fields';
+} from '@/features/reach/model/form-rules';
 import { validateForm, type FieldSchema } from '@/lib/validation';
 import {
   catalogueIndex,

@@ -13,7 +13,7 @@
  * - `GET /contracts/spend/`: the last 12 months' spend and the annual spend of running contracts.
  *
  * Anyone of the tenant reads; client admins write (403 for everyone else). The body is checked
- * with the form's own rules (src/features/contracts/model/fields.ts), then its types and choices.
+ * with the form's own rules (src/features/contracts/model/form-rules.ts), then its types and choices.
  */
 import * as z from 'zod/mini';
 import {
@@ -27,7 +27,7 @@ import {
   type ContractOrderField,
   type RenewalEvent,
 } from '@/features/contracts/api/schemas';
-import { isCalendarDate, validateContract } from '@/features/contracts/model/fields';
+import { isCalendarDate, validateContract } from '@/features/contracts/model/form-rules';
 import { cancelByDate } from '@/features/contracts/model/renewal-dates';
 import {
   catalogueIndex,

@@ -1,7 +1,7 @@
 /**
  * How opportunities and comments look to a caller, and the rules every Optimize route shares: the
  * client area (the super admin has no tenant: 403), who may change what, and the body checks in
- * the forms' own words (src/features/optimize/model/fields.ts).
+ * the forms' own words (src/features/optimize/model/form-rules.ts).
  */
 import * as z from 'zod/mini';
 import {
@@ -12,7 +12,7 @@ import {
   type OpportunityInput,
   type OpportunityStatus,
 } from '@/features/optimize/api/schemas';
-import { commentFormRules, opportunityFormRules } from '@/features/optimize/model/fields';
+import { commentFormRules, opportunityFormRules } from '@/features/optimize/model/form-rules';
 import { roundCents } from '@/features/optimize/model/totals';
 import type { Person } from '@/lib/person';
 import { validateForm, type FieldSchema } from '@/lib/validation';

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { resetPasswordInputSchema } from '@/features/auth/api/password-reset-schemas';
-import { validatePassword } from '@/features/auth/model/password-rules';
+import { validatePassword } from '@/features/auth/model/form-rules';
 import { validate } from '@/lib/validation';
 import {
   accounts,

@@ -2,15 +2,15 @@
  * Registration: `POST /auth/register/` creates a company and its first admin;
  * `GET`/`POST /auth/register/<kind>/<token>/` read and complete a registration link (an invitation
  * to a tenant; `user_invite` sets a password, `azure` and `google` accounts sign in with their
- * provider). The rules and messages are the app's own (src/features/auth/registration-rules.ts).
+ * provider). The rules and messages are the app's own (src/features/auth/model/form-rules.ts).
  */
 import {
   registerInputSchema,
   tokenRegistrationInputSchema,
   type Invitation,
 } from '@/features/auth/api/registration-schemas';
-import { registerFields } from '@/features/auth/model/registration-rules';
-import { USER_EMAIL_TAKEN } from '@/features/users/model/rules';
+import { registerFields } from '@/features/auth/model/form-rules';
+import { USER_EMAIL_TAKEN } from '@/features/users/model/form-rules';
 import { validateForm, type FieldSchema } from '@/lib/validation';
 import {
   accounts,

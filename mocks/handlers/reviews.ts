@@ -6,7 +6,7 @@
  * product's new average and count.
  */
 import { ITEM_LIST_MAX_TOP, reviewInputSchema } from '@/features/reach/api/schemas';
-import { reviewFormRules } from '@/features/reach/model/fields';
+import { reviewFormRules } from '@/features/reach/model/form-rules';
 import { validateForm } from '@/lib/validation';
 import { catalogueIndex, ratingOf, reviews, type Account, type ReviewRecord } from '../db';
 import { authed, ID, idParam, open } from '../http/handler';

@@ -19,7 +19,7 @@ import {
   rejectRequestInputSchema,
   stackRequestInputSchema,
 } from '@/features/reach/api/schemas';
-import { requestFormRules } from '@/features/reach/model/fields';
+import { requestFormRules } from '@/features/reach/model/form-rules';
 import { validate } from '@/lib/validation';
 import {
   catalogueIndex,

@@ -14,7 +14,7 @@ import {
   COMPANY_SORT_FIELDS,
   TENANT_DATA_MAX_LENGTH,
   YORDEX_ACCOUNT_ID_MAX_LENGTH,
-} from '@/features/admin/model/companies';
+} from '@/features/admin/model/form-rules';
 import { findTenantById, identifiedSavings, tenants, type TenantRecord } from '../db';
 import { ACME_TENANT_ID, GLOBEX_TENANT_ID, staticData } from '../fixtures';
 import { annualSpend, renewalsIn90Days, unusedLicencesPct } from './contract-views';

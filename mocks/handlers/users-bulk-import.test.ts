@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { userListSchema } from '@/features/users/api/schemas';
 import { ACME_TENANT_ID } from '../fixtures';
 import { accessFor, call, useMockServer } from '../testing';
-import { USER_EMAIL_TAKEN as ACCOUNT_EXISTS } from '@/features/users/model/rules';
+import { USER_EMAIL_TAKEN as ACCOUNT_EXISTS } from '@/features/users/model/form-rules';
 import { REPEATED_IN_REQUEST } from './users-bulk-import';
 
 useMockServer();

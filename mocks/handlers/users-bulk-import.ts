@@ -2,13 +2,13 @@
  * Bulk user import: `POST /users/bulk_import/` `{ rows }` →
  * `{ created, errors: [{ row, field, message }] }`. Client admins only (403 for everyone else, the
  * demo account included); users are created in the caller's tenant. Each row is checked on its own
- * with the app's rules (src/features/users/import/fields.ts): a bad row is reported by its position
+ * with the app's rules (src/features/users/import/model/import-fields.ts): a bad row is reported by its position
  * in `rows` (from 1) and never stops the others, which are created.
  */
 import * as z from 'zod/mini';
 import { BULK_IMPORT_MAX_ROWS, bulkImportRowSchema } from '@/features/users/import/api/schemas';
-import { IMPORT_FIELD_RULES, IMPORTABLE_ROLES } from '@/features/users/import/model/fields';
-import { USER_EMAIL_TAKEN } from '@/features/users/model/rules';
+import { IMPORT_FIELD_RULES, IMPORTABLE_ROLES } from '@/features/users/import/model/import-fields';
+import { USER_EMAIL_TAKEN } from '@/features/users/model/form-rules';
 import { validate } from '@/lib/validation';
 import { accounts, type Account } from '../db';
 import { buildNewUser, unusablePassword } from '../factories/users';

@@ -14,7 +14,7 @@
  *
  * Writes are for client admins in their own tenant (403 otherwise, the super admin included; the demo
  * account is refused by `authed`); a user of another tenant does not exist for the caller (404).
- * Field rules are the app's own (src/features/users/rules.ts). Passwords never leave here.
+ * Field rules are the app's own (src/features/users/model/form-rules.ts). Passwords never leave here.
  */
 import { HttpResponse } from 'msw';
 import {
@@ -35,7 +35,7 @@ import {
   REINVITE_INACTIVE_REFUSED,
   USER_EMAIL_TAKEN,
   userFormFields,
-} from '@/features/users/model/rules';
+} from '@/features/users/model/form-rules';
 import { validateForm } from '@/lib/validation';
 import * as z from 'zod/mini';
 import {

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { listReply } from '@/lib/list-reply';
 
-export * from './fields';
-import type { ActivityOrderBy, ActivityPeriod, SortOrder } from './fields';
+export * from './list-words';
+import type { ActivityOrderBy, ActivityPeriod, SortOrder } from './list-words';
 
 export const activityLogSchema = z.object({
   id: z.string(),

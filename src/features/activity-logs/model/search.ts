@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import { choiceParam, listSearch, orderParam, pageParams, pageSizes, toListQuery } from '@/lib/list-search';
 import type { ActivityLogQuery } from '../api/schemas';
-import { ACTIVITY_ORDER_FIELDS, ACTIVITY_PERIODS, DEFAULT_ACTIVITY_PERIOD } from '../api/fields';
+import { ACTIVITY_ORDER_FIELDS, ACTIVITY_PERIODS, DEFAULT_ACTIVITY_PERIOD } from '../api/list-words';
 
 /** Rows-per-page choices of the activity log. */
 export const ACTIVITY_PAGE_SIZES = pageSizes([25, 50, 100], 25);

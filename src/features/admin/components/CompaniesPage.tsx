@@ -14,7 +14,7 @@ import {
 import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { type Tenant, LIST_TENANTS_FALLBACK, tenantQueries, useTenantFlagMutation } from '@/features/tenants';
-import { COMPANY_SORT_FIELDS } from '../model/companies';
+import { COMPANY_SORT_FIELDS } from '../model/form-rules';
 import {
   COMPANIES_SEARCH_DEFAULTS,
   ADMIN_PAGE_SIZES,

@@ -8,7 +8,7 @@ import {
   LIST_TENANTS_FALLBACK,
 } from '@/features/tenants';
 import { serverErrors } from '@/lib/server-errors';
-import { companyFormRules, CURRENCY_CHOICES, DEFAULT_CURRENCY } from '../model/companies';
+import { companyFormRules, CURRENCY_CHOICES, DEFAULT_CURRENCY } from '../model/form-rules';
 
 interface CompanyFormValues {
   company_name: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { CURRENCIES } from '@mocks/fixtures/reference-data';
-import { CURRENCY_CHOICES } from './companies';
+import { CURRENCY_CHOICES } from './form-rules';
 import {
   COMPANIES_SEARCH_DEFAULTS,
   companiesSearchSchema,

@@ -14,7 +14,7 @@ import {
   textParam,
   toListQuery,
 } from '@/lib/list-search';
-import { COMPANY_SORT_FIELDS } from './companies';
+import { COMPANY_SORT_FIELDS } from './form-rules';
 import type { TenantListQuery } from '@/features/tenants';
 import { USER_ORDER_FIELDS, type UserListQuery } from '@/features/users';
 

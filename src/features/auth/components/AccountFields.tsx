@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BoundFormAlert, fieldRules, SubmitButton, withFieldGroup } from '@/components/form';
 import { nameFields } from '@/lib/name-fields';
-import { confirmPasswordValidator, PASSWORD_HINT, passwordRules } from '../model/password-rules';
+import { confirmPasswordValidator, PASSWORD_HINT, passwordRules } from '../model/form-rules';
 
 /** First and last name side by side, as registration and an invitation ask for them. */
 export const NameFields = withFieldGroup({

@@ -2,7 +2,7 @@ import { UserPlus } from 'lucide-react';
 import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
 import { serverErrors } from '@/lib/server-errors';
 import { REGISTER_FALLBACK, useRegisterMutation } from '../api/registration-mutations';
-import { registerFields, type RegisterField, type RegisterValues } from '../model/registration-rules';
+import { registerFields, type RegisterField, type RegisterValues } from '../model/form-rules';
 import { AuthFormEnd, NameFields, NewPasswordFields } from './AccountFields';
 import { AuthFooterLink, AuthLayout } from './AuthLayout';
 import { SignInLink } from './LinkStates';

@@ -12,9 +12,9 @@ import {
   contractOrderFieldSchema,
   autoRenewFilterSchema,
   renewalWindowSchema,
-} from './fields';
+} from './list-words';
 
-export * from './fields';
+export * from './list-words';
 
 // Payload vocabulary the URL state does not need (it stays out of the entry chunk).
 export const BILLING_FREQUENCIES = ['monthly', 'quarterly', 'annually'] as const;

@@ -17,7 +17,7 @@ import {
   type ContractCurrency,
   type ContractInput,
 } from '../api/schemas';
-import { contractFieldValidators, contractFormRules, type ContractFormValues } from '../model/fields';
+import { contractFieldValidators, contractFormRules, type ContractFormValues } from '../model/form-rules';
 import { ContractAppCombobox, type ContractAppChoice } from './ContractAppCombobox';
 import { ContractOwnerCombobox } from './ContractOwnerCombobox';
 

@@ -4,7 +4,7 @@
  * the route's validation, so the entry holds only what validation needs.
  */
 import { toListQuery } from '@/lib/list-search';
-import type { ContractCurrency } from '../api/fields';
+import type { ContractCurrency } from '../api/list-words';
 import { CONTRACT_SEARCH_DEFAULTS, type ContractSearch } from './contract-search';
 
 const FILTERS = ['keyword', 'owner', 'app', 'window', 'auto_renew', 'currency'] as const;

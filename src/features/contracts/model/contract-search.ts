@@ -18,7 +18,7 @@ import {
   CONTRACT_CURRENCIES,
   CONTRACT_ORDER_FIELDS,
   RENEWAL_WINDOWS,
-} from '../api/fields';
+} from '../api/list-words';
 
 export const CONTRACT_PAGE_SIZES = pageSizes([10, 25, 50, 100], 25);
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-query';
-import type { InactiveDays } from './fields';
+import type { InactiveDays } from './list-words';
 import { inactiveUsersSchema, licenseDetailSchema, usageListSchema } from './schemas';
 
 export const FETCH_USAGE_FALLBACK = 'Unable to load usage. Please try again';

@@ -4,7 +4,7 @@ import { ListStatus, queryError } from '@/components/table';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { SelectField } from '@/components/ui/SelectField';
-import { INACTIVE_DAYS, type InactiveDays } from '../api/fields';
+import { INACTIVE_DAYS, type InactiveDays } from '../api/list-words';
 import {
   FETCH_INACTIVE_USERS_FALLBACK,
   FETCH_LICENSE_FALLBACK,

@@ -15,7 +15,7 @@ import {
 } from '@/components/table';
 import { Card } from '@/components/ui/Card';
 import { EmbeddedReport } from '@/features/reports';
-import { LOW_UTILISATION_FILTERS, USAGE_ORDER_FIELDS, type LowUtilisationFilter } from '../api/fields';
+import { LOW_UTILISATION_FILTERS, USAGE_ORDER_FIELDS, type LowUtilisationFilter } from '../api/list-words';
 import { FETCH_USAGE_FALLBACK, licenseQueries } from '../api/license-queries';
 import type { UsageRow } from '../api/schemas';
 import type { UsageSearch } from '../model/usage-search';

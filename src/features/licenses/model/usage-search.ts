@@ -4,7 +4,7 @@
  */
 import type * as z from 'zod/mini';
 import { choiceParam, keywordParam, listSearch, orderParam } from '@/lib/list-search';
-import { LOW_UTILISATION_FILTERS, USAGE_ORDER_FIELDS } from '../api/fields';
+import { LOW_UTILISATION_FILTERS, USAGE_ORDER_FIELDS } from '../api/list-words';
 
 /** The least used apps first: they are where seats can be reclaimed. */
 const usageSearch = listSearch({

@@ -1,5 +1,5 @@
 import type { SortOrder } from '@/lib/list-search';
-import type { LowUtilisationFilter, UsageOrderField } from '../api/fields';
+import type { LowUtilisationFilter, UsageOrderField } from '../api/list-words';
 import type { UsageRow } from '../api/schemas';
 
 /** The utilisation percentage below which an app counts as low for the filter's choice; none for 'all'. */

@@ -11,9 +11,9 @@ import {
   opportunityOrderFieldSchema,
   opportunityStatusSchema,
   statusFilterSchema,
-} from './fields';
+} from './list-words';
 
-export * from './fields';
+export * from './list-words';
 
 /** The catalogue product an opportunity is about. */
 export const opportunityAppSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });

@@ -17,7 +17,7 @@ import {
 } from '../api/comment-mutations';
 import { LIST_COMMENTS_FALLBACK, opportunityQueries } from '../api/opportunity-queries';
 import type { Comment } from '../api/schemas';
-import { commentFormRules } from '../model/fields';
+import { commentFormRules } from '../model/form-rules';
 import { personName } from './PersonName';
 
 const trimmed = (value: string) => value.trim();

@@ -19,7 +19,7 @@ import {
   type OpportunityApp,
   type OpportunityStatus,
 } from '../api/schemas';
-import { opportunityFormRules } from '../model/fields';
+import { opportunityFormRules } from '../model/form-rules';
 import { AppCombobox } from './AppCombobox';
 import { OwnerCombobox } from './OwnerCombobox';
 import { personName } from './PersonName';

@@ -2,7 +2,7 @@
  * Which cached lists an opportunity belongs to. Optimistic writes use it to decide which lists (and
  * totals) a row joins or leaves; the server's next read is the final word.
  */
-import { OPEN_STATUSES, type OpportunityStatus, type StatusFilter } from '../api/fields';
+import { OPEN_STATUSES, type OpportunityStatus, type StatusFilter } from '../api/list-words';
 import type { Opportunity, OpportunityListQuery } from '../api/schemas';
 
 /** Whether a list's status filter (every status, the open ones, or one; none is every) takes `status`. */

@@ -15,7 +15,7 @@ import {
   textParam,
   toListQuery,
 } from '@/lib/list-search';
-import { OPPORTUNITY_ORDER_FIELDS, STATUS_FILTERS } from '../api/fields';
+import { OPPORTUNITY_ORDER_FIELDS, STATUS_FILTERS } from '../api/list-words';
 import type { OpportunityListQuery } from '../api/schemas';
 
 export const OPPORTUNITY_PAGE_SIZES = pageSizes([10, 25, 50, 100], 25);

@@ -8,9 +8,9 @@
 import * as z from 'zod/mini';
 import { listReply } from '@/lib/list-reply';
 import { personSchema } from '@/lib/person';
-import { ITEM_LIST_MAX_TOP, itemOrderFieldSchema } from './fields';
+import { ITEM_LIST_MAX_TOP, itemOrderFieldSchema } from './list-words';
 
-export * from './fields';
+export * from './list-words';
 
 /** The marker `in_stack` holds when the product is in the caller's stack. */
 export const IN_STACK = 'in_stack';

@@ -2,7 +2,7 @@ import { fieldRules, useAppForm } from '@/components/form';
 import { Modal } from '@/components/ui/Modal';
 import { SAVE_CATEGORY_FALLBACK, useSaveCategoryMutation } from '../api/catalogue-mutations';
 import type { Category } from '../api/schemas';
-import { categoryFormRules } from '../model/fields';
+import { categoryFormRules } from '../model/form-rules';
 import { sendCatalogueForm } from './catalogue-form';
 
 const FIELDS = ['name'] as const;

@@ -9,7 +9,7 @@ import {
 import { reachQueries } from '../api/reach-queries';
 import type { PricingModel, Product, ProductInput } from '../api/schemas';
 import { absoluteUrl, PRICING_MODEL_OPTIONS } from '../model/catalogue-records';
-import { productFormRules } from '../model/fields';
+import { productFormRules } from '../model/form-rules';
 import { sendCatalogueForm, WEBSITE_FIELD } from './catalogue-form';
 import { VendorCombobox } from './VendorCombobox';
 

@@ -1,7 +1,7 @@
 import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
 import { Modal } from '@/components/ui/Modal';
 import { serverErrors } from '@/lib/server-errors';
-import { requestFormRules } from '../model/fields';
+import { requestFormRules } from '../model/form-rules';
 
 export interface ReasonDialogProps {
   title: string;

@@ -11,7 +11,7 @@ import {
   useSaveReviewMutation,
 } from '../api/review-mutations';
 import type { Review } from '../api/schemas';
-import { reviewFormRules } from '../model/fields';
+import { reviewFormRules } from '../model/form-rules';
 import { StarRatingInput } from './StarRatingInput';
 
 interface ReviewValues {

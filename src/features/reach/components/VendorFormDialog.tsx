@@ -3,7 +3,7 @@ import { Modal } from '@/components/ui/Modal';
 import { SAVE_VENDOR_FALLBACK, useSaveVendorMutation } from '../api/catalogue-mutations';
 import type { Vendor } from '../api/schemas';
 import { absoluteUrl } from '../model/catalogue-records';
-import { vendorFormRules } from '../model/fields';
+import { vendorFormRules } from '../model/form-rules';
 import { sendCatalogueForm, WEBSITE_FIELD } from './catalogue-form';
 
 const FIELDS = ['name', 'website'] as const;

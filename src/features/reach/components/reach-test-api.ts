@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
-import { productSlug } from '../model/fields';
+import { productSlug } from '../model/form-rules';
 import {
   IN_STACK,
   type Category,

@@ -14,7 +14,7 @@ import {
   textParam,
   toListQuery,
 } from '@/lib/list-search';
-import { ITEM_ORDER_FIELDS } from '../api/fields';
+import { ITEM_ORDER_FIELDS } from '../api/list-words';
 import type { ItemListQuery, StackListQuery, StackRequestListQuery } from '../api/schemas';
 
 /**

@@ -6,7 +6,7 @@ import { isReadOnlyDemo } from '@/lib/demo-guard';
 import { serverErrors } from '@/lib/server-errors';
 import { useGoogleCode, type GoogleCodeMessages } from '@/lib/use-google-code';
 import { AUTHORIZE_FALLBACKS, useAuthorizeAuditLogSyncMutation } from '../api/integration-mutations';
-import { azureRules, cleanDomain, oktaRules } from '../model/rules';
+import { azureRules, cleanDomain, oktaRules } from '../model/form-rules';
 
 const trimmed = (text: string) => text.trim();
 

@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/Card';
 import { type TenantUpdateInput, UPDATE_TENANT_FALLBACK } from '@/features/tenants';
 import { serverErrors } from '@/lib/server-errors';
 import { useSaveTenantSettingsMutation } from '../api/settings-mutations';
-import { profileRules, readAsDataUrl } from '../model/rules';
+import { profileRules, readAsDataUrl } from '../model/form-rules';
 import { LogoField, useLogoDraft } from './LogoField';
 import { SaveActions, useCanEditSettings, useSettingsTenant } from './SettingsShared';
 

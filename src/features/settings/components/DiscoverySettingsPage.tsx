@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/Card';
 import { UPDATE_TENANT_FALLBACK } from '@/features/tenants';
 import { serverErrors } from '@/lib/server-errors';
 import { useSaveTenantSettingsMutation } from '../api/settings-mutations';
-import { cleanDomain, discoveryRules } from '../model/rules';
+import { cleanDomain, discoveryRules } from '../model/form-rules';
 import { SaveActions, useCanEditSettings, useSettingsTenant } from './SettingsShared';
 
 const FIELDS = [

@@ -1,7 +1,7 @@
 import { Building2, ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '@/components/ui/Button';
-import { LOGO_ACCEPT, LOGO_MESSAGES, logoFileProblem } from '../model/rules';
+import { LOGO_ACCEPT, LOGO_MESSAGES, logoFileProblem } from '../model/form-rules';
 
 export interface LogoDraft {
   /** The chosen image, not saved yet. */

@@ -10,7 +10,7 @@ import { formatMoney } from '@/lib/format';
 import { serverErrors } from '@/lib/server-errors';
 import { PAYMENT_ACCOUNT_FALLBACK, paymentAccountQueries } from '../api/payment-account-queries';
 import { useSaveTenantSettingsMutation } from '../api/settings-mutations';
-import { paymentRules } from '../model/rules';
+import { paymentRules } from '../model/form-rules';
 import { ReadOnlyNote, SaveActions, useCanEditSettings, useSettingsTenant } from './SettingsShared';
 
 function PaymentAccountCard() {

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/Card';
 import { isReadOnlyDemo } from '@/lib/demo-guard';
 import { DEMO_READ_ONLY_MESSAGE } from '@/lib/errors';
 import { beginServiceNowConnect, normaliseInstanceUrl } from '../api/service-now';
-import { serviceNowRules } from '../model/rules';
+import { serviceNowRules } from '../model/form-rules';
 
 export const INSTANCE_URL_HTTPS =
   'Instance URL must be an https address such as https://acme.service-now.com.';

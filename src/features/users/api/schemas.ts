@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { listReply } from '@/lib/list-reply';
 import { roleSchema } from '@/lib/identity';
-import { USER_LIST_MAX_TOP, userOrderFieldSchema, userStatusSchema } from './fields';
+import { USER_LIST_MAX_TOP, userOrderFieldSchema, userStatusSchema } from './list-words';
 
-export * from './fields';
+export * from './list-words';
 
 /** `GET /users/staff/`: the people who run the caller's tenant (cards: name, e-mail, avatar). */
 export const staffUserSchema = z.object({

@@ -9,7 +9,7 @@ import {
   useUpdateUserMutation,
 } from '../api/user-mutations';
 import { fullName, isAdmin } from '../model/user-list';
-import { INACTIVE_FLAG_REFUSED, userFormFields } from '../model/rules';
+import { INACTIVE_FLAG_REFUSED, userFormFields } from '../model/form-rules';
 
 type RoleChoice = 'user' | 'client_admin';
 

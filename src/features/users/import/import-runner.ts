@@ -12,7 +12,7 @@ import {
   type BulkImportReply,
   type BulkImportRow,
 } from './api/schemas';
-import { IMPORT_FIELDS, type ImportField } from './model/fields';
+import { IMPORT_FIELDS, type ImportField } from './model/import-fields';
 import type { PreparedRow } from './model/prepare';
 import { toApiRow, type RowIssue } from './model/row-validation';
 

@@ -4,7 +4,7 @@
  * row's field at fault, or null for the row as a whole. Every row without an error was created.
  */
 import * as z from 'zod/mini';
-import { IMPORTABLE_ROLES } from '../model/fields';
+import { IMPORTABLE_ROLES } from '../model/import-fields';
 
 /** Most rows one request may carry; the app sends BULK_IMPORT_BATCH_SIZE at a time. */
 export const BULK_IMPORT_MAX_ROWS = 500;

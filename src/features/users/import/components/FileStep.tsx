@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { saveFile } from '@/lib/save-file';
 import { CSV_ACCEPT } from '../model/file-checks';
-import { IMPORT_FIELDS } from '../model/fields';
+import { IMPORT_FIELDS } from '../model/import-fields';
 
 interface FileStepProps {
   busyFile: string | null;

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/Button';
 import { SelectField } from '@/components/ui/SelectField';
-import { fieldLabel, IMPORT_FIELDS, type ImportField } from '../model/fields';
+import { fieldLabel, IMPORT_FIELDS, type ImportField } from '../model/import-fields';
 import { assignColumn, mappingProblem, type ColumnMapping } from '../model/header-mapping';
 
 interface MappingStepProps {

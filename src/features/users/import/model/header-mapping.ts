@@ -2,7 +2,7 @@
  * Which file column feeds which import field. Auto-matching compares normalised header names with
  * HEADER_ALIASES; each column feeds at most one field and the first matching column wins.
  */
-import { HEADER_ALIASES, IMPORT_FIELDS, type ImportField } from './fields';
+import { HEADER_ALIASES, IMPORT_FIELDS, type ImportField } from './import-fields';
 
 /** Field → index of the file column it reads, or null when the field is not imported. */
 export type ColumnMapping = Record<ImportField, number | null>;

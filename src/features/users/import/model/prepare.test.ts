@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validate } from '@/lib/validation';
 import { bulkImportRowSchema } from '../api/schemas';
 import { parseCsv } from './csv';
-import { IMPORT_FIELD_RULES } from './fields';
+import { IMPORT_FIELD_RULES } from './import-fields';
 import { autoMap } from './header-mapping';
 import { countPrepared, prepareRows, ROW_MESSAGES, type PreparedRow } from './prepare';
 import { toApiRow, validateRowValues, type RowValues } from './row-validation';

@@ -6,7 +6,7 @@
 import type { ParsedCsv } from './csv';
 import type { ColumnMapping } from './header-mapping';
 import { emailKey, rowValues, validateRowValues, type RowIssue, type RowValues } from './row-validation';
-import { USER_EMAIL_TAKEN } from '../../model/rules';
+import { USER_EMAIL_TAKEN } from '../../model/form-rules';
 
 export type PreparedStatus = 'ready' | 'failed' | 'skipped';
 

@@ -4,7 +4,7 @@
  * and the blank ones) are what the download holds.
  */
 import type { RejectedRow } from './csv';
-import { fieldLabel } from './fields';
+import { fieldLabel } from './import-fields';
 import type { PreparedRow } from './prepare';
 import type { RowResult, RunImportResult } from '../import-runner';
 import type { RowIssue } from './row-validation';

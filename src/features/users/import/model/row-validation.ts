@@ -4,7 +4,7 @@
  */
 import { parseRules, validate } from '@/lib/validation';
 import type { ColumnMapping } from './header-mapping';
-import { IMPORT_FIELD_RULES, IMPORT_FIELDS, parseFlag, parseRoles, type ImportField } from './fields';
+import { IMPORT_FIELD_RULES, IMPORT_FIELDS, parseFlag, parseRoles, type ImportField } from './import-fields';
 import type { BulkImportRow } from '../api/schemas';
 
 /** The trimmed text of each field ('' when the field is not mapped or the cell is missing). */

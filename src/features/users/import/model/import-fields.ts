@@ -4,7 +4,7 @@
  * The mock API validates with the same definitions, so the preview and the server agree.
  */
 import type { FieldSchema } from '@/lib/validation';
-import { userFormFields } from '../../model/rules';
+import { userFormFields } from '../../model/form-rules';
 
 export const IMPORT_FIELDS = [
   'first_name',

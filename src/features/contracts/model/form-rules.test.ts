@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_MESSAGES, contractFieldValidators, isCalendarDate, validateContract } from './fields';
+import { CONTRACT_MESSAGES, contractFieldValidators, isCalendarDate, validateContract } from './form-rules';
 
 const valid = {
   app_id: 'a3c1',

@@ -1,8 +1,10 @@
 /**
- * The password rules every form that sets a password shares (register, invitation, reset); the mock
- * API checks the same ones. Messages are the validation module's rule messages; the regex rule's message
- * and the confirmation's are ours.
+ * The auth forms' rules (standard messages from src/lib/validation), shared with the mock API:
+ * the password rules every form that sets a password uses (register, invitation, reset), and
+ * registration's fields. Names take any characters (O'Brien, Jean-Luc, Zoë): only presence and
+ * length are checked. The regex rule's message and the confirmation's are ours.
  */
+import { nameFields } from '@/lib/name-fields';
 import { validate, validateForm, type FieldSchema, type RuleList } from '@/lib/validation';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -77,4 +79,23 @@ export function validatePasswordForm<F extends string>(
   const confirmation = confirmPasswordProblem(values.confirmPassword, values.password, label);
   if (confirmation !== null) errors.confirmPassword = confirmation;
   return errors;
+}
+
+export { NAME_MAX_LENGTH, nameFields } from '@/lib/name-fields';
+
+export const COMPANY_NAME_MAX_LENGTH = 100;
+
+/** `/register`: a new company and its first admin. */
+export const registerFields = {
+  ...nameFields,
+  email: { label: 'Work email', rules: 'required||email' },
+  companyName: { label: 'Company name', rules: `required||max_val:${COMPANY_NAME_MAX_LENGTH}` },
+  ...passwordFields(),
+} satisfies Record<string, FieldSchema>;
+
+export type RegisterField = keyof typeof registerFields;
+export type RegisterValues = Record<RegisterField, string>;
+
+export function validateRegistration(values: RegisterValues): Partial<Record<RegisterField, string>> {
+  return validatePasswordForm(values, registerFields);
 }

@@ -17,7 +17,7 @@ import {
   paymentRules,
   profileRules,
   serviceNowRules,
-} from './rules';
+} from './form-rules';
 
 describe('company profile rules', () => {
   it('gives the standard messages beside each field', () => {
