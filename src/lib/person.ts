@@ -9,3 +9,8 @@ export const personSchema = z.object({
   avatar: z.nullable(z.string()),
 });
 export type Person = z.infer<typeof personSchema>;
+
+/** A person's full name, else their e-mail. */
+export function personName(person: Pick<Person, 'first_name' | 'last_name' | 'email'>): string {
+  return `${person.first_name} ${person.last_name}`.trim() || person.email;
+}

@@ -11,30 +11,38 @@ import {
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 
-export interface SearchComboboxProps<T> {
-  label: string;
-  /** The chosen value; null is none. */
-  value: T | null;
-  onChange: (value: T | null) => void;
+/**
+ * Where a combobox's choices come from: the options for what is typed and how each is keyed, named
+ * and shown. A picker (`useAppChoices()`, `usePersonChoices()`) returns one, to spread into
+ * `SearchCombobox` or a form's `field.ComboboxField`.
+ */
+export interface ComboboxSource<T> {
   /** The choices for what is typed (the server narrows them); undefined while they load. */
   options: readonly T[] | undefined;
-  /** What was typed, for the server's search. */
+  /** What was typed, for the search. */
   onSearch: (typed: string) => void;
   keyOf: (value: T) => string;
   nameOf: (value: T) => string;
   /** An option's content (default: its name). */
   renderOption?: (value: T) => ReactNode;
-  /** Offers a first choice that clears the value ('No owner', 'All vendors') while nothing is typed. */
-  noneLabel?: string;
   /** Said when what is typed matches nothing ('No app matches.'). */
   noMatch: string;
   /** Said while the choices load (default 'Loading…'). */
   loading?: string;
+  placeholder?: string;
+}
+
+export interface SearchComboboxProps<T> extends ComboboxSource<T> {
+  label: string;
+  /** The chosen value; null is none. */
+  value: T | null;
+  onChange: (value: T | null) => void;
+  /** Offers a first choice that clears the value ('No owner', 'All vendors') while nothing is typed. */
+  noneLabel?: string;
   /** The name of the button that opens the choices (default 'Show <label> choices'). */
   buttonLabel?: string;
   /** Opens on focus too: for a filter, whose choices are worth seeing before typing. */
   immediate?: boolean;
-  placeholder?: string;
   hint?: string;
   /** The field's message (a rule's or the server's), shown below and describing the input. */
   error?: string;

@@ -4,6 +4,7 @@ import { SwitchField, type SwitchFieldProps } from '@/components/ui/SwitchField'
 import { TextAreaField, type TextAreaFieldProps } from '@/components/ui/TextAreaField';
 import { TextField, type TextFieldProps } from '@/components/ui/TextField';
 import { useFieldContext } from './context';
+import { SearchCombobox, type SearchComboboxProps } from './SearchCombobox';
 
 /**
  * The project's field components bound to a form field (`field.TextField` inside `form.AppField`):
@@ -17,8 +18,12 @@ function useBoundField<V>() {
   const field = useFieldContext<V>();
   const value = useStore(field.store, (state) => state.value);
   const errors = useStore(field.store, (state) => state.meta.errors);
-  const error = errors.find((e): e is string => typeof e === 'string' && e !== '');
-  return { field, value, error };
+  return { field, value, error: firstMessage(errors) };
+}
+
+/** The message a field shows: the first of its errors that is a text. */
+export function firstMessage(errors: readonly unknown[]): string | undefined {
+  return errors.find((error): error is string => typeof error === 'string' && error !== '');
 }
 
 /** A text input; `type="password"`, `type="email"` and the like are its variants. */
@@ -71,5 +76,13 @@ export function BoundSwitchField(props: Bound<SwitchFieldProps>) {
       onChange={(checked) => field.handleChange(checked)}
       error={error}
     />
+  );
+}
+
+/** A record picked by typing part of its name (`field.ComboboxField {...useAppChoices()}`); null is none. */
+export function BoundComboboxField<T>(props: Bound<SearchComboboxProps<T>>) {
+  const { field, value, error } = useBoundField<T | null>();
+  return (
+    <SearchCombobox<T> {...props} value={value} onChange={(next) => field.handleChange(next)} error={error} />
   );
 }

@@ -1,14 +1,21 @@
 import { createFormHook } from '@tanstack/react-form';
 import { formContext, fieldContext } from './context';
-import { BoundSelectField, BoundSwitchField, BoundTextAreaField, BoundTextField } from './fields';
+import {
+  BoundComboboxField,
+  BoundSelectField,
+  BoundSwitchField,
+  BoundTextAreaField,
+  BoundTextField,
+} from './fields';
 import { Form } from './Form';
+import { FormDialog } from './FormDialog';
 import { BoundFormAlert, DialogActions, SubmitButton } from './form-components';
 
 /**
  * The project's form model. Every form is `useAppForm({ defaultValues, onSubmit })` rendered as
  * `<form.AppForm><form.Form>…</form.Form></form.AppForm>` with its fields as `form.AppField`s using
- * `field.TextField`, `field.TextAreaField`, `field.SelectField` or `field.SwitchField`, the form's
- * one `form.FormAlert`, and `form.SubmitButton`.
+ * `field.TextField`, `field.TextAreaField`, `field.SelectField`, `field.SwitchField` or
+ * `field.ComboboxField`, the form's one `form.FormAlert`, and `form.SubmitButton`.
  *
  * Field rules run on submit (`validators={{ onSubmit: fieldRules(schema) }}`); a message stays until
  * its field changes. A failed call is shown with `showServerErrors(formApi, serverErrors(error, …))`:
@@ -22,11 +29,13 @@ export const { useAppForm, withForm, withFieldGroup } = /* @__PURE__ */ createFo
     TextAreaField: BoundTextAreaField,
     SelectField: BoundSelectField,
     SwitchField: BoundSwitchField,
+    ComboboxField: BoundComboboxField,
   },
   formComponents: {
     Form,
     FormAlert: BoundFormAlert,
     DialogActions,
+    FormDialog,
     SubmitButton,
   },
 });

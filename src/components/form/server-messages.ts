@@ -1,5 +1,5 @@
 import type { AnyFormApi } from '@tanstack/react-form';
-import type { ServerErrors } from '@/lib/server-errors';
+import { serverErrors, type ServerErrorOptions, type ServerErrors } from '@/lib/server-errors';
 
 /**
  * Shows a failed submit on the form: each field message beside its field (it leaves when the field
@@ -20,4 +20,20 @@ export function showFormAlert(form: AnyFormApi, message: string): void {
 /** Forgets what the last submit left: its field messages and the form alert. */
 export function clearServerErrors(form: AnyFormApi): void {
   form.setErrorMap({ onSubmit: { form: undefined, fields: {} }, onServer: undefined });
+}
+
+/**
+ * Sends a form: `send` resolves once the server has saved it. A refusal is shown on the form (see
+ * `showServerErrors`), which keeps everything typed.
+ */
+export async function sendForm<F extends string>(
+  form: AnyFormApi,
+  send: () => Promise<unknown>,
+  errors: ServerErrorOptions<F>,
+): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    showServerErrors(form, serverErrors(error, errors));
+  }
 }

@@ -14,3 +14,9 @@ export {
   LIST_USERS_FALLBACK,
   userQueries,
 } from './api/user-queries';
+export {
+  PersonFilter,
+  PersonPicker,
+  usePersonChoices,
+  type PersonPickerProps,
+} from './components/PersonPicker';

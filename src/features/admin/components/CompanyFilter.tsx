@@ -1,7 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { SearchCombobox } from '@/components/form';
-import { useDebouncedValue } from '@/components/table';
+import { SearchCombobox, useTypedKeyword } from '@/components/form';
 import { tenantQueries } from '@/features/tenants';
 
 /** Companies offered at a time; typing narrows them on the server. */
@@ -27,15 +25,9 @@ export function CompanyFilter({
   onChange: (tenantId: string) => void;
   className?: string;
 }) {
-  const [typed, setTyped] = useState('');
-  const keyword = useDebouncedValue(typed.trim());
+  const [keyword, onSearch] = useTypedKeyword();
   const options = useQuery({
-    ...tenantQueries.list({
-      keyword: keyword || undefined,
-      order_by: 'name',
-      order: 'asc',
-      top: OPTION_LIMIT,
-    }),
+    ...tenantQueries.list({ keyword, order_by: 'name', order: 'asc', top: OPTION_LIMIT }),
     placeholderData: keepPreviousData,
   });
   const chosen = useQuery({ ...tenantQueries.detail(value), enabled: value !== '' });
@@ -52,7 +44,7 @@ export function CompanyFilter({
       value={selected}
       onChange={(option) => onChange(option?.id ?? '')}
       options={rows}
-      onSearch={setTyped}
+      onSearch={onSearch}
       keyOf={(option) => `${option.id}\n${option.name}`}
       nameOf={(option) => option.name}
       noneLabel="All companies"

@@ -1,5 +1,4 @@
-import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
-import { Modal } from '@/components/ui/Modal';
+import { fieldRules, sendForm, useAppForm } from '@/components/form';
 import {
   type Tenant,
   UPDATE_TENANT_FALLBACK,
@@ -7,7 +6,6 @@ import {
   useUpdateTenantMutation,
   LIST_TENANTS_FALLBACK,
 } from '@/features/tenants';
-import { serverErrors } from '@/lib/server-errors';
 import { companyFormRules, CURRENCY_CHOICES, DEFAULT_CURRENCY } from '../model/form-rules';
 
 interface CompanyFormValues {
@@ -54,7 +52,6 @@ export function CompanyFormDialog({ tenant, onClose, onSaved }: CompanyFormDialo
   const editing = tenant !== undefined;
   const create = useCreateTenantMutation();
   const update = useUpdateTenantMutation({ silentError: true });
-  const busy = create.isPending || update.isPending;
   const fallback = editing ? UPDATE_TENANT_FALLBACK : LIST_TENANTS_FALLBACK;
   const form = useAppForm({
     defaultValues: initialValues(tenant),
@@ -65,80 +62,68 @@ export function CompanyFormDialog({ tenant, onClose, onSaved }: CompanyFormDialo
         tenant_data: optionalText(value.tenant_data),
         currency: value.currency,
       };
-      try {
-        const reply = tenant
-          ? await update.mutateAsync({
-              id: tenant.id,
-              changes: { name: value.company_name.trim(), ...common },
-            })
-          : await create.mutateAsync({ company_name: value.company_name.trim(), ...common });
-        onSaved?.(reply.tenant);
-        onClose();
-      } catch (error) {
-        showServerErrors(formApi, serverErrors(error, { fields: FIELDS, map: SERVER_NAMES, fallback }));
-      }
+      await sendForm(
+        formApi,
+        async () => {
+          const reply = tenant
+            ? await update.mutateAsync({
+                id: tenant.id,
+                changes: { name: value.company_name.trim(), ...common },
+              })
+            : await create.mutateAsync({ company_name: value.company_name.trim(), ...common });
+          onSaved?.(reply.tenant);
+          onClose();
+        },
+        { fields: FIELDS, map: SERVER_NAMES, fallback },
+      );
     },
   });
 
   return (
-    <Modal
-      open
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      title={editing ? `Edit ${tenant.name}` : 'New company'}
-      description={editing ? 'Change the company’s details.' : 'Add a client company to the platform.'}
-    >
-      <form.AppForm>
-        <form.Form className="mt-5 space-y-4">
-          <form.AppField
-            name="company_name"
-            validators={{ onSubmit: fieldRules(companyFormRules.company_name) }}
-          >
-            {(field) => <field.TextField label="Company name" autoComplete="organization" data-autofocus />}
-          </form.AppField>
-          <form.AppField name="currency" validators={{ onSubmit: fieldRules(companyFormRules.currency) }}>
-            {(field) => (
-              <field.SelectField
-                label="Currency"
-                options={CURRENCY_CHOICES}
-                placeholder="Select a currency"
-              />
-            )}
-          </form.AppField>
-          <form.AppField
-            name="yordex_account_id"
-            validators={{ onSubmit: fieldRules(companyFormRules.yordex_account_id) }}
-          >
-            {(field) => (
-              <field.TextField
-                label="Yordex account ID"
-                autoComplete="off"
-                hint="Optional: the company’s payment account."
-              />
-            )}
-          </form.AppField>
-          <form.AppField
-            name="tenant_data"
-            validators={{ onSubmit: fieldRules(companyFormRules.tenant_data) }}
-          >
-            {(field) => (
-              <field.TextAreaField label="Tenant data" hint="Optional notes kept with the company." />
-            )}
-          </form.AppField>
-          <form.AppField name="is_live">
-            {(field) => (
-              <field.SwitchField
-                label="Live"
-                description="A live company is a paying customer; others are trials or test companies."
-              />
-            )}
-          </form.AppField>
-          <form.DialogActions onCancel={onClose} busy={busy}>
-            {editing ? 'Save changes' : 'Create company'}
-          </form.DialogActions>
-        </form.Form>
-      </form.AppForm>
-    </Modal>
+    <form.AppForm>
+      <form.FormDialog
+        onClose={onClose}
+        title={editing ? `Edit ${tenant.name}` : 'New company'}
+        description={editing ? 'Change the company’s details.' : 'Add a client company to the platform.'}
+        submitLabel={editing ? 'Save changes' : 'Create company'}
+      >
+        <form.AppField
+          name="company_name"
+          validators={{ onSubmit: fieldRules(companyFormRules.company_name) }}
+        >
+          {(field) => <field.TextField label="Company name" autoComplete="organization" data-autofocus />}
+        </form.AppField>
+        <form.AppField name="currency" validators={{ onSubmit: fieldRules(companyFormRules.currency) }}>
+          {(field) => (
+            <field.SelectField label="Currency" options={CURRENCY_CHOICES} placeholder="Select a currency" />
+          )}
+        </form.AppField>
+        <form.AppField
+          name="yordex_account_id"
+          validators={{ onSubmit: fieldRules(companyFormRules.yordex_account_id) }}
+        >
+          {(field) => (
+            <field.TextField
+              label="Yordex account ID"
+              autoComplete="off"
+              hint="Optional: the company’s payment account."
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="tenant_data" validators={{ onSubmit: fieldRules(companyFormRules.tenant_data) }}>
+          {(field) => (
+            <field.TextAreaField label="Tenant data" hint="Optional notes kept with the company." />
+          )}
+        </form.AppField>
+        <form.AppField name="is_live">
+          {(field) => (
+            <field.SwitchField
+              label="Live"
+              description="A live company is a paying customer; others are trials or test companies."
+            />
+          )}
+        </form.AppField>
+      </form.FormDialog>
+    </form.AppForm>
   );
 }

@@ -1,8 +1,7 @@
-import { useStore } from '@tanstack/react-form';
-import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
-import { Modal } from '@/components/ui/Modal';
+import { fieldRules, sendForm, useAppForm } from '@/components/form';
 import type { Person } from '@/lib/person';
-import { serverErrors } from '@/lib/server-errors';
+import { useAppChoices, type AppChoice } from '@/features/reach';
+import { usePersonChoices } from '@/features/users';
 import {
   SAVE_CONTRACT_FALLBACK,
   useCreateContractMutation,
@@ -18,11 +17,9 @@ import {
   type ContractInput,
 } from '../api/schemas';
 import { contractFieldValidators, contractFormRules, type ContractFormValues } from '../model/form-rules';
-import { ContractAppCombobox, type ContractAppChoice } from './ContractAppCombobox';
-import { ContractOwnerCombobox } from './ContractOwnerCombobox';
 
 interface FormValues {
-  app: ContractAppChoice | null;
+  app: AppChoice | null;
   owner: Person | null;
   start_date: string;
   end_date: string;
@@ -52,9 +49,6 @@ const FIELD_MAP: Record<string, FormField> = { app_id: 'app', owner_id: 'owner' 
 
 const BILLING_OPTIONS = BILLING_FREQUENCIES.map((value) => ({ value, label: BILLING_LABELS[value] }));
 const CURRENCY_OPTIONS = CONTRACT_CURRENCIES.map((value) => ({ value, label: value }));
-
-const firstMessage = (errors: readonly unknown[]) =>
-  errors.find((error): error is string => typeof error === 'string' && error !== '');
 
 /** The form's values as the shared field checks read them (the same checks the server runs). */
 const checked = (values: FormValues): ContractFormValues => ({ ...values, app_id: values.app?.id ?? '' });
@@ -87,7 +81,7 @@ export function ContractFormDialog({ contract, defaultCurrency = 'USD', onClose 
 
   const form = useAppForm({
     defaultValues: {
-      app: contract ? { id: contract.app.id, name: contract.app.name } : null,
+      app: contract ? { id: contract.app.id, name: contract.app.name, slug: contract.app.slug } : null,
       owner: contract?.owner ?? null,
       start_date: contract?.start_date ?? '',
       end_date: contract?.end_date ?? '',
@@ -114,119 +108,89 @@ export function ContractFormDialog({ contract, defaultCurrency = 'USD', onClose 
         seats: Number(value.seats.trim()),
         notes: value.notes.trim(),
       };
-      try {
-        if (contract) await update.mutateAsync({ id: contract.id, input });
-        else await create.mutateAsync(input);
-        onClose();
-      } catch (error) {
-        showServerErrors(
-          formApi,
-          serverErrors<FormField>(error, {
-            fields: FIELDS,
-            map: FIELD_MAP,
-            fallback: SAVE_CONTRACT_FALLBACK,
-          }),
-        );
-      }
+      await sendForm<FormField>(
+        formApi,
+        async () => {
+          if (contract) await update.mutateAsync({ id: contract.id, input });
+          else await create.mutateAsync(input);
+          onClose();
+        },
+        { fields: FIELDS, map: FIELD_MAP, fallback: SAVE_CONTRACT_FALLBACK },
+      );
     },
   });
-  const busy = useStore(form.store, (state) => state.isSubmitting);
+  const apps = useAppChoices();
+  const people = usePersonChoices();
 
   return (
-    <Modal
-      open
-      size="lg"
-      busy={busy}
-      onClose={onClose}
-      title={editing ? 'Edit contract' : 'New contract'}
-      description={
-        editing ? `Change the contract for ${contract.app.name}.` : 'A contract with one of your vendors.'
-      }
-    >
-      <form.AppForm>
-        <form.Form className="mt-5 space-y-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <form.AppField
-              name="app"
-              validators={{
-                onSubmit: fieldRules(
-                  contractFormRules.app_id,
-                  (app: ContractAppChoice | null) => app?.id ?? '',
-                ),
-              }}
-            >
-              {(field) => (
-                <ContractAppCombobox
-                  value={field.state.value}
-                  onChange={(app) => field.handleChange(app)}
-                  error={firstMessage(field.state.meta.errors)}
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="owner">
-              {(field) => (
-                <ContractOwnerCombobox
-                  value={field.state.value}
-                  onChange={(owner) => field.handleChange(owner)}
-                  error={firstMessage(field.state.meta.errors)}
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="start_date" validators={{ onSubmit: crossCheck('start_date') }}>
-              {(field) => <field.TextField label="Start date" type="date" />}
-            </form.AppField>
-            <form.AppField name="end_date" validators={{ onSubmit: crossCheck('end_date') }}>
-              {(field) => <field.TextField label="End date" type="date" />}
-            </form.AppField>
-            <form.AppField name="notice_days" validators={{ onSubmit: crossCheck('notice_days') }}>
-              {(field) => (
-                <field.TextField
-                  label="Notice period"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  hint="Days before the end date the vendor must be told."
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="billing_frequency">
-              {(field) => <field.SelectField label="Billing" options={BILLING_OPTIONS} />}
-            </form.AppField>
-            <form.AppField
-              name="annual_cost"
-              validators={{ onSubmit: fieldRules(contractFormRules.annual_cost) }}
-            >
-              {(field) => (
-                <field.TextField
-                  label="Annual cost"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  hint="Per year."
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="currency">
-              {(field) => <field.SelectField label="Currency" options={CURRENCY_OPTIONS} />}
-            </form.AppField>
-            <form.AppField name="seats" validators={{ onSubmit: fieldRules(contractFormRules.seats) }}>
-              {(field) => <field.TextField label="Seats" inputMode="numeric" autoComplete="off" />}
-            </form.AppField>
-            <form.AppField name="auto_renew">
-              {(field) => (
-                <field.SwitchField
-                  label="Auto-renew"
-                  description="Renews unless cancelled by the cancel-by date."
-                />
-              )}
-            </form.AppField>
-          </div>
-          <form.AppField name="notes" validators={{ onSubmit: fieldRules(contractFormRules.notes) }}>
-            {(field) => <field.TextAreaField label="Notes" hint="Optional." />}
+    <form.AppForm>
+      <form.FormDialog
+        size="lg"
+        onClose={onClose}
+        title={editing ? 'Edit contract' : 'New contract'}
+        description={
+          editing ? `Change the contract for ${contract.app.name}.` : 'A contract with one of your vendors.'
+        }
+        submitLabel={editing ? 'Save changes' : 'Create contract'}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <form.AppField
+            name="app"
+            validators={{
+              onSubmit: fieldRules(contractFormRules.app_id, (app: AppChoice | null) => app?.id ?? ''),
+            }}
+          >
+            {(field) => <field.ComboboxField label="App" {...apps} />}
           </form.AppField>
-          <form.DialogActions onCancel={onClose} busy={busy}>
-            {editing ? 'Save changes' : 'Create contract'}
-          </form.DialogActions>
-        </form.Form>
-      </form.AppForm>
-    </Modal>
+          <form.AppField name="owner">
+            {(field) => <field.ComboboxField label="Owner" noneLabel="No owner" {...people} />}
+          </form.AppField>
+          <form.AppField name="start_date" validators={{ onSubmit: crossCheck('start_date') }}>
+            {(field) => <field.TextField label="Start date" type="date" />}
+          </form.AppField>
+          <form.AppField name="end_date" validators={{ onSubmit: crossCheck('end_date') }}>
+            {(field) => <field.TextField label="End date" type="date" />}
+          </form.AppField>
+          <form.AppField name="notice_days" validators={{ onSubmit: crossCheck('notice_days') }}>
+            {(field) => (
+              <field.TextField
+                label="Notice period"
+                inputMode="numeric"
+                autoComplete="off"
+                hint="Days before the end date the vendor must be told."
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="billing_frequency">
+            {(field) => <field.SelectField label="Billing" options={BILLING_OPTIONS} />}
+          </form.AppField>
+          <form.AppField
+            name="annual_cost"
+            validators={{ onSubmit: fieldRules(contractFormRules.annual_cost) }}
+          >
+            {(field) => (
+              <field.TextField label="Annual cost" inputMode="decimal" autoComplete="off" hint="Per year." />
+            )}
+          </form.AppField>
+          <form.AppField name="currency">
+            {(field) => <field.SelectField label="Currency" options={CURRENCY_OPTIONS} />}
+          </form.AppField>
+          <form.AppField name="seats" validators={{ onSubmit: fieldRules(contractFormRules.seats) }}>
+            {(field) => <field.TextField label="Seats" inputMode="numeric" autoComplete="off" />}
+          </form.AppField>
+          <form.AppField name="auto_renew">
+            {(field) => (
+              <field.SwitchField
+                label="Auto-renew"
+                description="Renews unless cancelled by the cancel-by date."
+              />
+            )}
+          </form.AppField>
+        </div>
+        <form.AppField name="notes" validators={{ onSubmit: fieldRules(contractFormRules.notes) }}>
+          {(field) => <field.TextAreaField label="Notes" hint="Optional." />}
+        </form.AppField>
+      </form.FormDialog>
+    </form.AppForm>
   );
 }

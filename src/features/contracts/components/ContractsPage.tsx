@@ -17,8 +17,8 @@ import { Button } from '@/components/ui/Button';
 import { formatMoney } from '@/lib/format';
 import { CLIENT_ADMIN } from '@/lib/guards';
 import { notifyError } from '@/lib/notify';
-import type { Person } from '@/lib/person';
 import { saveFile } from '@/lib/save-file';
+import { PersonFilter } from '@/features/users';
 import { useSessionStore } from '@/stores/session';
 import { EXPORT_CONTRACTS_FALLBACK, exportContracts } from '../api/contract-export';
 import { LIST_CONTRACTS_FALLBACK, contractQueries } from '../api/contract-queries';
@@ -35,7 +35,6 @@ import { CONTRACT_PAGE_SIZES, type ContractSearch } from '../model/contract-sear
 import { localToday } from '../model/renewal-dates';
 import { contractColumns } from './contract-columns';
 import { ContractFormDialog } from './ContractFormDialog';
-import { ContractOwnerCombobox } from './ContractOwnerCombobox';
 import { DeleteContractDialog } from './DeleteContractDialog';
 import { DocumentsDialog } from './DocumentsDialog';
 
@@ -180,9 +179,10 @@ export function ContractsPage() {
           busy={busy}
           onSearch={(keyword) => void setSearch({ keyword, page: 1 })}
         />
-        <OwnerFilter
-          ownerId={search.owner}
-          rows={data?.rows}
+        <PersonFilter
+          noneLabel="All owners"
+          value={search.owner}
+          known={data?.rows.find((row) => row.owner?.user_id === search.owner)?.owner}
           onChange={(owner) => void setSearch({ owner, page: 1 })}
         />
         <FacetFilter
@@ -274,38 +274,5 @@ export function ContractsPage() {
         <DocumentsDialog contract={dialog.contract} canWrite={canWrite} onClose={() => setDialog(null)} />
       )}
     </>
-  );
-}
-
-/**
- * The owner filter: a person searched among the tenant's users. The URL holds only the id; the
- * person's name comes from the rows (all theirs while the filter is on) or from the choice just made.
- */
-function OwnerFilter({
-  ownerId,
-  rows,
-  onChange,
-}: {
-  ownerId: string;
-  rows: readonly Contract[] | undefined;
-  onChange: (ownerId: string) => void;
-}) {
-  const [chosen, setChosen] = useState<Person | null>(null);
-  const fromRows = rows?.find((row) => row.owner?.user_id === ownerId)?.owner ?? null;
-  const value: Person | null = !ownerId
-    ? null
-    : chosen?.user_id === ownerId
-      ? chosen
-      : (fromRows ?? { user_id: ownerId, first_name: 'Chosen', last_name: 'owner', email: '', avatar: null });
-  return (
-    <ContractOwnerCombobox
-      label="Owner"
-      noneLabel="All owners"
-      value={value}
-      onChange={(owner) => {
-        setChosen(owner);
-        onChange(owner?.user_id ?? '');
-      }}
-    />
   );
 }

@@ -3,6 +3,7 @@ import { Download, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { FileTypeIcon } from '@/components/ui/FileTypeIcon';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Modal } from '@/components/ui/Modal';
 import { extractErrorText } from '@/lib/errors';
 import { download } from '@/lib/http';
@@ -216,26 +217,13 @@ function DocumentList({
 function DeleteDocumentDialog({ document, onClose }: { document: ContractDocument; onClose: () => void }) {
   const remove = useDeleteDocumentMutation();
   return (
-    <Modal
-      open
-      size="sm"
-      onClose={onClose}
-      busy={remove.isPending}
+    <ConfirmDialog
       title="Delete document?"
-      description={<>“{document.name}” will be removed for good.</>}
-    >
-      <div className="mt-6 flex justify-end gap-2">
-        <Button variant="secondary" data-autofocus onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant="danger"
-          busy={remove.isPending}
-          onClick={() => remove.mutate(document, { onSuccess: onClose })}
-        >
-          Delete document
-        </Button>
-      </div>
-    </Modal>
+      message={<>“{document.name}” will be removed for good.</>}
+      confirmLabel="Delete document"
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate(document, { onSuccess: onClose })}
+      onClose={onClose}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
-import { FormAlert } from '@/components/form';
 import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Modal } from '@/components/ui/Modal';
 import { extractErrorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
@@ -70,17 +70,23 @@ export function ReclaimDialog({
     );
   }
   return (
-    <Modal
-      open
-      onClose={onClose}
-      busy={reclaim.isPending}
+    <ConfirmDialog
+      size="md"
+      tone="primary"
       title={`Reclaim ${seats} of ${app.name}?`}
-      description={
+      message={
         <>
           The seats are unassigned, {ownerName} gets a task to reduce the seats bought, and a savings
           opportunity worth {formatMoney(seatCost * count, currency)} a year is opened.
         </>
       }
+      confirmLabel={`Reclaim ${seats}`}
+      pending={reclaim.isPending}
+      error={reclaim.isError ? extractErrorText(reclaim.error, RECLAIM_SEATS_FALLBACK) : null}
+      onConfirm={() =>
+        reclaim.mutate({ user_ids: holders.map((holder) => holder.user.user_id) }, { onSuccess: onReclaimed })
+      }
+      onClose={onClose}
     >
       <ul
         aria-label="Seats to reclaim"
@@ -90,27 +96,6 @@ export function ReclaimDialog({
           <li key={holder.user.user_id}>{holderName(holder.user)}</li>
         ))}
       </ul>
-      {reclaim.isError && (
-        <div className="mt-4">
-          <FormAlert>{extractErrorText(reclaim.error, RECLAIM_SEATS_FALLBACK)}</FormAlert>
-        </div>
-      )}
-      <div className="mt-6 flex justify-end gap-2">
-        <Button variant="secondary" data-autofocus onClick={onClose} disabled={reclaim.isPending}>
-          Cancel
-        </Button>
-        <Button
-          busy={reclaim.isPending}
-          onClick={() =>
-            reclaim.mutate(
-              { user_ids: holders.map((holder) => holder.user.user_id) },
-              { onSuccess: onReclaimed },
-            )
-          }
-        >
-          Reclaim {seats}
-        </Button>
-      </div>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,4 @@
-import { Button } from '@/components/ui/Button';
-import { Modal } from '@/components/ui/Modal';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { useDeleteOpportunityMutation } from '../api/opportunity-mutations';
 import type { Opportunity } from '../api/schemas';
 
@@ -20,34 +19,22 @@ export function DeleteOpportunityDialog({
   const remove = useDeleteOpportunityMutation();
   const comments = opportunity.comment_count;
   return (
-    <Modal
-      open
-      size="sm"
-      onClose={onClose}
+    <ConfirmDialog
       title="Delete opportunity?"
-      description={
+      message={
         <>
           “{opportunity.title}”
           {comments > 0 && ` and its ${comments === 1 ? 'comment' : `${comments} comments`}`} will be removed
           for good.
         </>
       }
-    >
-      <div className="mt-6 flex justify-end gap-2">
-        <Button variant="secondary" data-autofocus onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          variant="danger"
-          onClick={() => {
-            remove.mutate(opportunity);
-            onClose();
-            onDeleted?.();
-          }}
-        >
-          Delete opportunity
-        </Button>
-      </div>
-    </Modal>
+      confirmLabel="Delete opportunity"
+      onConfirm={() => {
+        remove.mutate(opportunity);
+        onClose();
+        onDeleted?.();
+      }}
+      onClose={onClose}
+    />
   );
 }

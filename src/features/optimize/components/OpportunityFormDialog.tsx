@@ -1,9 +1,8 @@
-import { useStore } from '@tanstack/react-form';
-import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
-import { Modal } from '@/components/ui/Modal';
+import { fieldRules, sendForm, useAppForm } from '@/components/form';
 import { CLIENT_ADMIN } from '@/lib/guards';
 import type { Person } from '@/lib/person';
-import { serverErrors } from '@/lib/server-errors';
+import { useAppChoices } from '@/features/reach';
+import { usePersonChoices } from '@/features/users';
 import { useSessionStore } from '@/stores/session';
 import {
   SAVE_OPPORTUNITY_FALLBACK,
@@ -20,8 +19,6 @@ import {
   type OpportunityStatus,
 } from '../api/schemas';
 import { opportunityFormRules } from '../model/form-rules';
-import { AppCombobox } from './AppCombobox';
-import { OwnerCombobox } from './OwnerCombobox';
 import { personName } from './PersonName';
 import { useTenantCurrency } from './use-money';
 
@@ -52,8 +49,6 @@ const STATUS_OPTIONS = OPPORTUNITY_STATUSES.map((status) => ({
 
 const amountText = (amount: number | undefined) => (amount === undefined ? '' : String(amount));
 const trimmed = (value: string) => value.trim();
-const firstMessage = (errors: readonly unknown[]) =>
-  errors.find((error): error is string => typeof error === 'string' && error !== '');
 
 export interface OpportunityFormDialogProps {
   /** The opportunity to edit; adds a new one when absent. */
@@ -109,122 +104,100 @@ export function OpportunityFormDialog({ opportunity, status, onClose, onSaved }:
         app,
         owner,
       };
-      try {
-        const reply = opportunity
-          ? await update.mutateAsync({ ...variables, previous: opportunity })
-          : await create.mutateAsync(variables);
-        onSaved?.(reply.opportunity);
-        onClose();
-      } catch (error) {
-        showServerErrors(
-          formApi,
-          serverErrors<FormField>(error, {
-            fields: FIELDS,
-            map: fieldMap(clientAdmin),
-            fallback: SAVE_OPPORTUNITY_FALLBACK,
-          }),
-        );
-      }
+      await sendForm<FormField>(
+        formApi,
+        async () => {
+          const reply = opportunity
+            ? await update.mutateAsync({ ...variables, previous: opportunity })
+            : await create.mutateAsync(variables);
+          onSaved?.(reply.opportunity);
+          onClose();
+        },
+        { fields: FIELDS, map: fieldMap(clientAdmin), fallback: SAVE_OPPORTUNITY_FALLBACK },
+      );
     },
   });
-  const busy = useStore(form.store, (state) => state.isSubmitting);
+  const apps = useAppChoices();
+  const people = usePersonChoices({ enabled: clientAdmin });
   const amountHint = currency ? `In ${currency}, per year.` : 'Per year.';
 
   return (
-    <Modal
-      open
-      size="lg"
-      busy={busy}
-      onClose={onClose}
-      title={editing ? 'Edit opportunity' : 'New opportunity'}
-      description={
-        editing ? `Change “${opportunity.title}”.` : 'A saving to be had on one of the apps you pay for.'
-      }
-    >
-      <form.AppForm>
-        <form.Form className="mt-5 space-y-4">
+    <form.AppForm>
+      <form.FormDialog
+        size="lg"
+        onClose={onClose}
+        title={editing ? 'Edit opportunity' : 'New opportunity'}
+        description={
+          editing ? `Change “${opportunity.title}”.` : 'A saving to be had on one of the apps you pay for.'
+        }
+        submitLabel={editing ? 'Save changes' : 'Create opportunity'}
+      >
+        <form.AppField
+          name="title"
+          validators={{ onSubmit: fieldRules(opportunityFormRules.title, trimmed) }}
+        >
+          {(field) => (
+            <field.TextField
+              label="Title"
+              autoComplete="off"
+              placeholder="Downgrade 40 inactive Zoom Pro seats"
+              data-autofocus
+            />
+          )}
+        </form.AppField>
+        <div className="grid gap-4 sm:grid-cols-2">
           <form.AppField
-            name="title"
-            validators={{ onSubmit: fieldRules(opportunityFormRules.title, trimmed) }}
+            name="app"
+            validators={{
+              onSubmit: fieldRules(
+                opportunityFormRules.app_id,
+                (app: OpportunityApp | null) => app?.id ?? '',
+              ),
+            }}
+          >
+            {(field) => <field.ComboboxField label="App" {...apps} />}
+          </form.AppField>
+          <form.AppField name="status" validators={{ onSubmit: fieldRules(opportunityFormRules.status) }}>
+            {(field) => (
+              <field.SelectField label="Status" options={STATUS_OPTIONS} placeholder="Select a status" />
+            )}
+          </form.AppField>
+          <form.AppField
+            name="savings_potential"
+            validators={{ onSubmit: fieldRules(opportunityFormRules.savings_potential) }}
           >
             {(field) => (
               <field.TextField
-                label="Title"
+                label="Savings potential"
+                inputMode="decimal"
                 autoComplete="off"
-                placeholder="Downgrade 40 inactive Zoom Pro seats"
-                data-autofocus
+                hint={amountHint}
               />
             )}
           </form.AppField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <form.AppField
-              name="app"
-              validators={{
-                onSubmit: fieldRules(
-                  opportunityFormRules.app_id,
-                  (app: OpportunityApp | null) => app?.id ?? '',
-                ),
-              }}
-            >
-              {(field) => (
-                <AppCombobox
-                  value={field.state.value}
-                  onChange={(app) => field.handleChange(app)}
-                  error={firstMessage(field.state.meta.errors)}
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="status" validators={{ onSubmit: fieldRules(opportunityFormRules.status) }}>
-              {(field) => (
-                <field.SelectField label="Status" options={STATUS_OPTIONS} placeholder="Select a status" />
-              )}
-            </form.AppField>
-            <form.AppField
-              name="savings_potential"
-              validators={{ onSubmit: fieldRules(opportunityFormRules.savings_potential) }}
-            >
-              {(field) => (
-                <field.TextField
-                  label="Savings potential"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  hint={amountHint}
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="arr" validators={{ onSubmit: fieldRules(opportunityFormRules.arr) }}>
-              {(field) => (
-                <field.TextField label="ARR" inputMode="decimal" autoComplete="off" hint={amountHint} />
-              )}
-            </form.AppField>
-            {clientAdmin ? (
-              <form.AppField name="owner">
-                {(field) => (
-                  <OwnerCombobox
-                    value={field.state.value}
-                    onChange={(owner) => field.handleChange(owner)}
-                    error={firstMessage(field.state.meta.errors)}
-                  />
-                )}
-              </form.AppField>
-            ) : (
-              <div>
-                <p className="block text-sm font-medium text-slate-800 dark:text-slate-200">Owner</p>
-                <p className="mt-1 py-2 text-sm text-slate-700 dark:text-slate-200">
-                  {personName(opportunity?.owner ?? me)}
-                  {(opportunity?.owner ?? me).user_id === me.user_id && ' (you)'}
-                </p>
-              </div>
+          <form.AppField name="arr" validators={{ onSubmit: fieldRules(opportunityFormRules.arr) }}>
+            {(field) => (
+              <field.TextField label="ARR" inputMode="decimal" autoComplete="off" hint={amountHint} />
             )}
-            <form.AppField name="due_date">
-              {(field) => <field.TextField label="Due date" type="date" hint="Optional." />}
+          </form.AppField>
+          {clientAdmin ? (
+            <form.AppField name="owner">
+              {(field) => <field.ComboboxField label="Owner" noneLabel="No owner" {...people} />}
             </form.AppField>
-          </div>
-          <form.DialogActions onCancel={onClose} busy={busy}>
-            {editing ? 'Save changes' : 'Create opportunity'}
-          </form.DialogActions>
-        </form.Form>
-      </form.AppForm>
-    </Modal>
+          ) : (
+            <div>
+              <p className="block text-sm font-medium text-slate-800 dark:text-slate-200">Owner</p>
+              <p className="mt-1 py-2 text-sm text-slate-700 dark:text-slate-200">
+                {personName(opportunity?.owner ?? me)}
+                {(opportunity?.owner ?? me).user_id === me.user_id && ' (you)'}
+              </p>
+            </div>
+          )}
+          <form.AppField name="due_date">
+            {(field) => <field.TextField label="Due date" type="date" hint="Optional." />}
+          </form.AppField>
+        </div>
+      </form.FormDialog>
+    </form.AppForm>
   );
 }

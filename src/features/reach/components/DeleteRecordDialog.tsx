@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { FormAlert } from '@/components/form';
-import { Button } from '@/components/ui/Button';
-import { Modal } from '@/components/ui/Modal';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { serverErrors } from '@/lib/server-errors';
 
 /** A vendor or a category: what the delete dialog names and counts. */
@@ -39,40 +37,23 @@ export function DeleteRecordDialog({
   const [refusal, setRefusal] = useState<string | null>(null);
   const apps = record.item_count;
   return (
-    <Modal
-      open
-      size="sm"
-      busy={busy}
-      onClose={onClose}
+    <ConfirmDialog
       title={`Delete ${record.name}?`}
-      description={
+      message={
         apps > 0
           ? `${apps === 1 ? '1 app in the catalogue still uses' : `${apps} apps in the catalogue still use`} this ${noun}: move them to another ${noun} first.`
           : `The ${noun} is removed for good.`
       }
-    >
-      {refusal && (
-        <div className="mt-4">
-          <FormAlert>{refusal}</FormAlert>
-        </div>
-      )}
-      <div className="mt-6 flex justify-end gap-2">
-        <Button variant="secondary" data-autofocus onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button
-          variant="danger"
-          busy={busy}
-          onClick={() => {
-            setRefusal(null);
-            onDelete(record).then(onClose, (error: unknown) =>
-              setRefusal(serverErrors(error, { fallback }).form),
-            );
-          }}
-        >
-          Delete {noun}
-        </Button>
-      </div>
-    </Modal>
+      confirmLabel={`Delete ${noun}`}
+      pending={busy}
+      error={refusal}
+      onConfirm={() => {
+        setRefusal(null);
+        onDelete(record).then(onClose, (error: unknown) =>
+          setRefusal(serverErrors(error, { fallback }).form),
+        );
+      }}
+      onClose={onClose}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fieldRules, useAppForm } from '@/components/form';
-import { Modal } from '@/components/ui/Modal';
+import { fieldRules, firstMessage, sendForm, useAppForm } from '@/components/form';
 import {
   SAVE_APP_FALLBACK,
   useCreateProductMutation,
@@ -10,7 +9,7 @@ import { reachQueries } from '../api/reach-queries';
 import type { PricingModel, Product, ProductInput } from '../api/schemas';
 import { absoluteUrl, PRICING_MODEL_OPTIONS } from '../model/catalogue-records';
 import { productFormRules } from '../model/form-rules';
-import { sendCatalogueForm, WEBSITE_FIELD } from './catalogue-form';
+import { WEBSITE_FIELD } from './catalogue-form';
 import { VendorCombobox } from './VendorCombobox';
 
 interface ProductFormValues {
@@ -37,9 +36,6 @@ function initialValues(product: Product | undefined): ProductFormValues {
   };
 }
 
-const firstMessage = (errors: readonly unknown[]) =>
-  errors.find((error): error is string => typeof error === 'string' && error !== '');
-
 export interface ProductFormDialogProps {
   /** The product to edit; adds a new one when absent. */
   product?: Product;
@@ -60,7 +56,6 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
   const categories = useQuery(reachQueries.categories());
   const create = useCreateProductMutation();
   const update = useUpdateProductMutation();
-  const busy = create.isPending || update.isPending;
   const form = useAppForm({
     defaultValues: initialValues(product),
     onSubmit: async ({ value, formApi }) => {
@@ -73,7 +68,7 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
         // The rules have made sure one is chosen.
         pricing_model: value.pricing_model as PricingModel,
       };
-      await sendCatalogueForm(
+      await sendForm(
         formApi,
         async () => {
           const reply = product
@@ -97,76 +92,63 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
   }
 
   return (
-    <Modal
-      open
-      size="lg"
-      busy={busy}
-      onClose={onClose}
-      title={editing ? `Edit ${product.name}` : 'New app'}
-      description={
-        editing
-          ? 'Change how the app appears in the catalogue.'
-          : 'Add an app to the catalogue every company draws from.'
-      }
-    >
-      <form.AppForm>
-        <form.Form className="mt-5 space-y-4">
-          <form.AppField name="name" validators={{ onSubmit: fieldRules(productFormRules.name) }}>
-            {(field) => <field.TextField label="Name" autoComplete="off" data-autofocus />}
-          </form.AppField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <form.AppField name="vendor_id" validators={{ onSubmit: fieldRules(productFormRules.vendor_id) }}>
-              {(field) => (
-                <VendorCombobox
-                  label="Vendor"
-                  placeholder="Type a vendor’s name"
-                  value={field.state.value}
-                  onChange={(vendorId) => field.handleChange(vendorId)}
-                  vendors={vendors.data?.rows}
-                  knownName={product?.vendor.id === field.state.value ? product.vendor.name : undefined}
-                  error={firstMessage(field.state.meta.errors)}
-                />
-              )}
-            </form.AppField>
-            <form.AppField
-              name="category_id"
-              validators={{ onSubmit: fieldRules(productFormRules.category_id) }}
-            >
-              {(field) => (
-                <field.SelectField
-                  label="Category"
-                  options={categoryOptions}
-                  placeholder="Select a category"
-                />
-              )}
-            </form.AppField>
-          </div>
-          <form.AppField name="website" validators={{ onSubmit: fieldRules(productFormRules.website) }}>
-            {(field) => <field.TextField {...WEBSITE_FIELD} />}
-          </form.AppField>
-          <form.AppField
-            name="description"
-            validators={{ onSubmit: fieldRules(productFormRules.description) }}
-          >
-            {(field) => <field.TextAreaField label="Description" rows={3} />}
-          </form.AppField>
-          <form.AppField
-            name="pricing_model"
-            validators={{ onSubmit: fieldRules(productFormRules.pricing_model) }}
-          >
+    <form.AppForm>
+      <form.FormDialog
+        size="lg"
+        onClose={onClose}
+        title={editing ? `Edit ${product.name}` : 'New app'}
+        description={
+          editing
+            ? 'Change how the app appears in the catalogue.'
+            : 'Add an app to the catalogue every company draws from.'
+        }
+        submitLabel={editing ? 'Save changes' : 'Create app'}
+      >
+        <form.AppField name="name" validators={{ onSubmit: fieldRules(productFormRules.name) }}>
+          {(field) => <field.TextField label="Name" autoComplete="off" data-autofocus />}
+        </form.AppField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <form.AppField name="vendor_id" validators={{ onSubmit: fieldRules(productFormRules.vendor_id) }}>
             {(field) => (
-              <field.SelectField
-                label="Pricing model"
-                options={PRICING_MODEL_OPTIONS}
-                placeholder="Select a pricing model"
+              <VendorCombobox
+                label="Vendor"
+                placeholder="Type a vendor’s name"
+                value={field.state.value}
+                onChange={(vendorId) => field.handleChange(vendorId)}
+                vendors={vendors.data?.rows}
+                knownName={product?.vendor.id === field.state.value ? product.vendor.name : undefined}
+                error={firstMessage(field.state.meta.errors)}
               />
             )}
           </form.AppField>
-          <form.DialogActions onCancel={onClose} busy={busy}>
-            {editing ? 'Save changes' : 'Create app'}
-          </form.DialogActions>
-        </form.Form>
-      </form.AppForm>
-    </Modal>
+          <form.AppField
+            name="category_id"
+            validators={{ onSubmit: fieldRules(productFormRules.category_id) }}
+          >
+            {(field) => (
+              <field.SelectField label="Category" options={categoryOptions} placeholder="Select a category" />
+            )}
+          </form.AppField>
+        </div>
+        <form.AppField name="website" validators={{ onSubmit: fieldRules(productFormRules.website) }}>
+          {(field) => <field.TextField {...WEBSITE_FIELD} />}
+        </form.AppField>
+        <form.AppField name="description" validators={{ onSubmit: fieldRules(productFormRules.description) }}>
+          {(field) => <field.TextAreaField label="Description" rows={3} />}
+        </form.AppField>
+        <form.AppField
+          name="pricing_model"
+          validators={{ onSubmit: fieldRules(productFormRules.pricing_model) }}
+        >
+          {(field) => (
+            <field.SelectField
+              label="Pricing model"
+              options={PRICING_MODEL_OPTIONS}
+              placeholder="Select a pricing model"
+            />
+          )}
+        </form.AppField>
+      </form.FormDialog>
+    </form.AppForm>
   );
 }

@@ -1,5 +1,4 @@
-import { Button } from '@/components/ui/Button';
-import { Modal } from '@/components/ui/Modal';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { useRetireProductMutation } from '../api/catalogue-mutations';
 import type { Product } from '../api/schemas';
 
@@ -10,31 +9,18 @@ import type { Product } from '../api/schemas';
 export function RetireProductDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const retire = useRetireProductMutation();
   return (
-    <Modal
-      open
-      size="sm"
-      busy={retire.isPending}
-      onClose={onClose}
+    <ConfirmDialog
       title={`Retire ${product.name}?`}
-      description={
+      message={
         <>
           {product.name} leaves the catalogue: nobody can find, add or request it any more. Stacks that
           already hold it keep it, marked as retired. You can restore it later.
         </>
       }
-    >
-      <div className="mt-6 flex justify-end gap-2">
-        <Button variant="secondary" data-autofocus onClick={onClose} disabled={retire.isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant="danger"
-          busy={retire.isPending}
-          onClick={() => retire.mutate(product, { onSuccess: onClose })}
-        >
-          Retire app
-        </Button>
-      </div>
-    </Modal>
+      confirmLabel="Retire app"
+      pending={retire.isPending}
+      onConfirm={() => retire.mutate(product, { onSuccess: onClose })}
+      onClose={onClose}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
+import { fieldRules, firstMessage, showServerErrors, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/Button';
-import { Modal } from '@/components/ui/Modal';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { serverErrors } from '@/lib/server-errors';
 import {
   isPlaceholderReview,
@@ -18,9 +18,6 @@ interface ReviewValues {
   rating: number | null;
   text: string;
 }
-
-const firstMessage = (errors: readonly unknown[]) =>
-  errors.find((error): error is string => typeof error === 'string' && error !== '');
 
 const trimmed = (text: string) => text.trim();
 
@@ -126,22 +123,14 @@ export function ReviewForm({
           </form.Subscribe>
         </form.Form>
       </form.AppForm>
-      <Modal
+      <ConfirmDialog
         open={confirming}
-        onClose={() => setConfirming(false)}
         title="Delete your review?"
-        description={`Your rating and review of ${productName} will be removed. This cannot be undone.`}
-        size="sm"
-      >
-        <div className="mt-5 flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={deleteMine}>
-            Delete review
-          </Button>
-        </div>
-      </Modal>
+        message={`Your rating and review of ${productName} will be removed. This cannot be undone.`}
+        confirmLabel="Delete review"
+        onConfirm={deleteMine}
+        onClose={() => setConfirming(false)}
+      />
     </section>
   );
 }

@@ -1,5 +1,4 @@
-import { Button } from '@/components/ui/Button';
-import { Modal } from '@/components/ui/Modal';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import type { UserRow } from '../api/schemas';
 import { useRemoveUserMutation } from '../api/user-mutations';
 import { fullName } from '../model/user-list';
@@ -12,32 +11,18 @@ export function RemoveUserDialog({ user, onClose }: { user: UserRow; onClose: ()
   const remove = useRemoveUserMutation();
   const name = fullName(user) || user.email;
   return (
-    <Modal
-      open
-      size="sm"
-      onClose={() => {
-        if (!remove.isPending) onClose();
-      }}
+    <ConfirmDialog
       title={`Remove ${name}?`}
-      description={
+      message={
         <>
           {name} ({user.email}) loses access to Stackwise and is taken off the company’s user list. This
           cannot be undone; to keep their history, deactivate them instead.
         </>
       }
-    >
-      <div className="mt-6 flex justify-end gap-2">
-        <Button variant="secondary" data-autofocus onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant="danger"
-          busy={remove.isPending}
-          onClick={() => remove.mutate(user, { onSuccess: onClose })}
-        >
-          Remove user
-        </Button>
-      </div>
-    </Modal>
+      confirmLabel="Remove user"
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate(user, { onSuccess: onClose })}
+      onClose={onClose}
+    />
   );
 }

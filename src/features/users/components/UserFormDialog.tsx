@@ -1,6 +1,4 @@
-import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
-import { Modal } from '@/components/ui/Modal';
-import { serverErrors } from '@/lib/server-errors';
+import { fieldRules, sendForm, useAppForm } from '@/components/form';
 import type { UserInput, UserRow } from '../api/schemas';
 import {
   CREATE_USER_FALLBACK,
@@ -69,7 +67,6 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
   const editing = user !== undefined;
   const create = useCreateUserMutation();
   const update = useUpdateUserMutation();
-  const busy = create.isPending || update.isPending;
   const inactive = user?.status === 'inactive';
   const form = useAppForm({
     defaultValues: initialValues(user),
@@ -82,68 +79,62 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
         is_buyer: value.is_buyer,
         is_cards_user: value.is_cards_user,
       };
-      try {
-        if (user) await update.mutateAsync({ userId: user.user_id, changes });
-        else await create.mutateAsync(changes);
-        onClose();
-      } catch (error) {
-        const fallback = editing ? UPDATE_USER_FALLBACK : CREATE_USER_FALLBACK;
-        showServerErrors(formApi, serverErrors(error, { map: SERVER_FIELDS, fallback }));
-      }
+      await sendForm(
+        formApi,
+        async () => {
+          if (user) await update.mutateAsync({ userId: user.user_id, changes });
+          else await create.mutateAsync(changes);
+          onClose();
+        },
+        { map: SERVER_FIELDS, fallback: editing ? UPDATE_USER_FALLBACK : CREATE_USER_FALLBACK },
+      );
     },
   });
 
   return (
-    <Modal
-      open
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      title={editing ? `Edit ${fullName(user) || user.email}` : 'Add user'}
-      description={
-        editing
-          ? 'Change the user’s details, role and access.'
-          : 'They get an e-mail inviting them to set a password and sign in.'
-      }
-    >
-      <form.AppForm>
-        <form.Form className="mt-5 space-y-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <form.AppField name="first_name" validators={{ onSubmit: fieldRules(userFormFields.first_name) }}>
-              {(field) => <field.TextField label="First name" autoComplete="off" data-autofocus />}
-            </form.AppField>
-            <form.AppField name="last_name" validators={{ onSubmit: fieldRules(userFormFields.last_name) }}>
-              {(field) => <field.TextField label="Last name" autoComplete="off" />}
-            </form.AppField>
-          </div>
-          <form.AppField name="email" validators={{ onSubmit: fieldRules(userFormFields.email) }}>
-            {(field) => <field.TextField label="Email" type="email" autoComplete="off" />}
+    <form.AppForm>
+      <form.FormDialog
+        onClose={onClose}
+        title={editing ? `Edit ${fullName(user) || user.email}` : 'Add user'}
+        description={
+          editing
+            ? 'Change the user’s details, role and access.'
+            : 'They get an e-mail inviting them to set a password and sign in.'
+        }
+        submitLabel={editing ? 'Save changes' : 'Add user'}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <form.AppField name="first_name" validators={{ onSubmit: fieldRules(userFormFields.first_name) }}>
+            {(field) => <field.TextField label="First name" autoComplete="off" data-autofocus />}
           </form.AppField>
-          <form.AppField name="role">
+          <form.AppField name="last_name" validators={{ onSubmit: fieldRules(userFormFields.last_name) }}>
+            {(field) => <field.TextField label="Last name" autoComplete="off" />}
+          </form.AppField>
+        </div>
+        <form.AppField name="email" validators={{ onSubmit: fieldRules(userFormFields.email) }}>
+          {(field) => <field.TextField label="Email" type="email" autoComplete="off" />}
+        </form.AppField>
+        <form.AppField name="role">
+          {(field) => (
+            <field.SelectField
+              label="Role"
+              options={ROLE_OPTIONS}
+              hint="Client admins manage the company’s users and settings."
+            />
+          )}
+        </form.AppField>
+        {FLAG_SWITCHES.map(({ name, label, description }) => (
+          <form.AppField key={name} name={name}>
             {(field) => (
-              <field.SelectField
-                label="Role"
-                options={ROLE_OPTIONS}
-                hint="Client admins manage the company’s users and settings."
+              <field.SwitchField
+                label={label}
+                description={inactive ? INACTIVE_FLAG_REFUSED : description}
+                disabled={inactive && !field.state.value}
               />
             )}
           </form.AppField>
-          {FLAG_SWITCHES.map(({ name, label, description }) => (
-            <form.AppField key={name} name={name}>
-              {(field) => (
-                <field.SwitchField
-                  label={label}
-                  description={inactive ? INACTIVE_FLAG_REFUSED : description}
-                  disabled={inactive && !field.state.value}
-                />
-              )}
-            </form.AppField>
-          ))}
-          <form.DialogActions onCancel={onClose} busy={busy}>
-            {editing ? 'Save changes' : 'Add user'}
-          </form.DialogActions>
-        </form.Form>
-      </form.AppForm>
-    </Modal>
+        ))}
+      </form.FormDialog>
+    </form.AppForm>
   );
 }

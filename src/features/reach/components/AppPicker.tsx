@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  SearchCombobox,
+  useTypedKeyword,
+  type ComboboxSource,
+  type SearchComboboxProps,
+} from '@/components/form';
+import { reachQueries } from '../api/reach-queries';
+
+/** Apps offered at a time; typing narrows them on the server. */
+const OPTION_LIMIT = 20;
+
+/** A catalogue app as a record refers to it (`slug` names its pages). */
+export interface AppChoice {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+/**
+ * The catalogue's apps as combobox choices, searched on the server (`GET /items/?keyword=`): spread
+ * into a form's `field.ComboboxField`, or use `AppPicker`.
+ */
+export function useAppChoices(): ComboboxSource<AppChoice> {
+  const [keyword, onSearch] = useTypedKeyword();
+  const items = useQuery(
+    reachQueries.itemList({ keyword, order_by: 'name', order: 'asc', top: OPTION_LIMIT }),
+  );
+  return {
+    options: items.data?.rows.map(({ product: { id, name, slug } }) => ({ id, name, slug })),
+    onSearch,
+    keyOf: (app) => app.id,
+    nameOf: (app) => app.name,
+    noMatch: 'No app matches.',
+    placeholder: 'Type an app’s name',
+  };
+}
+
+export type AppPickerProps = Omit<
+  SearchComboboxProps<AppChoice>,
+  keyof ComboboxSource<AppChoice> | 'label'
+> & {
+  label?: string;
+};
+
+/** Picks one catalogue app by typing part of its name. */
+export function AppPicker({ label = 'App', ...props }: AppPickerProps) {
+  const source = useAppChoices();
+  return <SearchCombobox label={label} {...source} {...props} />;
+}

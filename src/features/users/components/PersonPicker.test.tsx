@@ -1,0 +1,93 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { PAGE_LOAD, signInAs } from '@/test/app';
+import { useMockApi } from '@/test/mock-api';
+import { useResizeObserver } from '@/test/resize-observer';
+import { PersonFilter, PersonPicker } from './PersonPicker';
+
+useMockApi();
+useResizeObserver();
+
+beforeEach(() => signInAs('admin@acme.test'));
+
+function withQueries(children: React.ReactNode) {
+  return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
+}
+
+describe('PersonPicker', () => {
+  it('searches the active users by name and gives back the person chosen, or nobody', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    render(withQueries(<PersonPicker noneLabel="No owner" value={null} onChange={onChange} />));
+    const input = screen.getByRole('combobox', { name: 'Owner' });
+
+    await user.type(input, 'olivia');
+    await user.click(await screen.findByRole('option', { name: /^Olivia Bennett \(.+@.+\)$/ }, PAGE_LOAD));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ first_name: 'Olivia', last_name: 'Bennett', user_id: expect.any(String) }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Show owner choices' }));
+    await user.click(await screen.findByRole('option', { name: 'No owner' }));
+    expect(onChange).toHaveBeenLastCalledWith(null);
+
+    await user.type(input, 'zzzz nobody');
+    expect(await screen.findByText('Nobody matches.', {}, PAGE_LOAD)).toBeInTheDocument();
+  });
+});
+
+describe('PersonFilter', () => {
+  function OwnerFilter({ onChange }: { onChange: (id: string) => void }) {
+    const [owner, setOwner] = useState('');
+    return (
+      <PersonFilter
+        noneLabel="All owners"
+        value={owner}
+        onChange={(id) => {
+          setOwner(id);
+          onChange(id);
+        }}
+      />
+    );
+  }
+
+  it('holds only the id, showing the name of the person just chosen; "All owners" clears it', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    render(withQueries(<OwnerFilter onChange={onChange} />));
+    const input = screen.getByRole('combobox', { name: 'Owner' });
+
+    await user.type(input, 'olivia');
+    await user.click(await screen.findByRole('option', { name: /^Olivia Bennett/ }, PAGE_LOAD));
+    expect(onChange).toHaveBeenLastCalledWith(expect.stringMatching(/.+/));
+    expect(input).toHaveValue('Olivia Bennett');
+
+    await user.click(screen.getByRole('button', { name: 'Show owner choices' }));
+    await user.click(await screen.findByRole('option', { name: 'All owners' }));
+    expect(onChange).toHaveBeenLastCalledWith('');
+    expect(input).toHaveValue('');
+  });
+
+  it('shows a person it was given by id under the name the caller knows', () => {
+    render(
+      withQueries(
+        <PersonFilter
+          value="u-1"
+          known={{
+            user_id: 'u-1',
+            first_name: 'Ada',
+            last_name: 'Lovelace',
+            email: 'ada@acme.test',
+            avatar: null,
+          }}
+          onChange={vi.fn()}
+        />,
+      ),
+    );
+    expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveValue('Ada Lovelace');
+  });
+});

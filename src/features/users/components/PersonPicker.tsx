@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  SearchCombobox,
+  useTypedKeyword,
+  type ComboboxSource,
+  type SearchComboboxProps,
+} from '@/components/form';
+import { personName, type Person } from '@/lib/person';
+import { userQueries } from '../api/user-queries';
+
+/** People offered at a time; typing narrows them on the server. */
+const OPTION_LIMIT = 20;
+
+/**
+ * The tenant's active users as combobox choices, searched on the server by name or e-mail
+ * (`GET /users/?keyword=`): spread into a form's `field.ComboboxField`, or use `PersonPicker`.
+ * `enabled: false` asks nothing (a form that shows the field only to some).
+ */
+export function usePersonChoices({ enabled = true } = {}): ComboboxSource<Person> {
+  const [keyword, onSearch] = useTypedKeyword();
+  const users = useQuery({
+    ...userQueries.list({
+      keyword,
+      status: 'active',
+      order_by: 'first_name',
+      order: 'asc',
+      top: OPTION_LIMIT,
+    }),
+    enabled,
+  });
+  return {
+    options: users.data?.rows.map(({ user_id, first_name, last_name, email, avatar }) => ({
+      user_id,
+      first_name,
+      last_name,
+      email,
+      avatar,
+    })),
+    onSearch,
+    keyOf: (person) => person.user_id,
+    nameOf: personName,
+    renderOption: (person) => (
+      <span>
+        {personName(person)} <span className="opacity-75">({person.email})</span>
+      </span>
+    ),
+    noMatch: 'Nobody matches.',
+    placeholder: 'Type a name or e-mail',
+  };
+}
+
+export type PersonPickerProps = Omit<SearchComboboxProps<Person>, keyof ComboboxSource<Person> | 'label'> & {
+  label?: string;
+};
+
+/** Picks one of the tenant's active users by typing part of a name or e-mail. */
+export function PersonPicker({ label = 'Owner', ...props }: PersonPickerProps) {
+  const source = usePersonChoices();
+  return <SearchCombobox label={label} {...source} {...props} />;
+}
+
+/**
+ * A list's filter by person (`?owner=<id>`): the URL holds only the id, so the name shown comes from
+ * the choice just made, else from `known` (e.g. the person in the rows the filter selects).
+ */
+export function PersonFilter({
+  label = 'Owner',
+  value,
+  known,
+  onChange,
+  ...props
+}: Omit<PersonPickerProps, 'value' | 'onChange'> & {
+  /** The chosen person's id; '' is everyone. */
+  value: string;
+  known?: Person | null;
+  onChange: (userId: string) => void;
+}) {
+  const [chosen, setChosen] = useState<Person | null>(null);
+  const person: Person | null = !value
+    ? null
+    : chosen?.user_id === value
+      ? chosen
+      : (known ?? {
+          user_id: value,
+          first_name: 'Chosen',
+          last_name: label.toLowerCase(),
+          email: '',
+          avatar: null,
+        });
+  return (
+    <PersonPicker
+      {...props}
+      label={label}
+      value={person}
+      onChange={(next) => {
+        setChosen(next);
+        onChange(next?.user_id ?? '');
+      }}
+    />
+  );
+}
