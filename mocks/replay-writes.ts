@@ -20,7 +20,9 @@ export async function replayUnansweredWrites(handlers: readonly RequestHandler[]
       body: write.body,
     });
     try {
-      await getResponse([...handlers], request);
+      const response = await getResponse([...handlers], request);
+      if (!response?.ok)
+        console.warn(`[mock api] replayed ${write.method} ${write.url}: ${response?.status ?? 'unanswered'}`);
       replayed += 1;
     } catch (error) {
       console.warn(`[mock api] could not replay ${write.method} ${write.url}`, error);

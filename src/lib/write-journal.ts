@@ -21,6 +21,21 @@ export interface JournaledWrite {
 }
 
 let pageId: string | null = null;
+let leaving = false;
+let watching = false;
+
+/**
+ * Once the page starts to go, an answer no longer says that the mock applied a write (MSW hands
+ * the calls still in flight to the network as its page closes): those writes stay journaled, and
+ * the mock's ledger tells on its next start whether they got through.
+ */
+function watchLeaving(): void {
+  if (watching) return;
+  watching = true;
+  window.addEventListener('beforeunload', () => (leaving = true));
+  window.addEventListener('pagehide', () => (leaving = true));
+  window.addEventListener('pageshow', () => (leaving = false));
+}
 
 function thisPage(): string {
   pageId ??= crypto.randomUUID();
@@ -62,15 +77,18 @@ export function journalWrite(
 ): { id: string; settle: () => void } | null {
   const storage = journalStorage();
   if (!storage) return null;
+  watchLeaving();
   const entry: JournaledWrite = { ...write, id: crypto.randomUUID(), page: thisPage() };
   writeJournal(storage, [...readJournal(storage), entry]);
   return {
     id: entry.id,
-    settle: () =>
-      writeJournal(
-        storage,
-        readJournal(storage).filter(({ id }) => id !== entry.id),
-      ),
+    settle: () => {
+      if (!leaving)
+        writeJournal(
+          storage,
+          readJournal(storage).filter(({ id }) => id !== entry.id),
+        );
+    },
   };
 }
 
