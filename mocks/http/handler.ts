@@ -116,6 +116,14 @@ async function readBody<B extends BodySpec>(
   return parsed.ok ? { ok: true, value: parsed.value as BodyOf<B> } : parsed;
 }
 
+function routeContext<B extends BodySpec>(
+  request: Request,
+  body: BodyOf<B>,
+  params: Record<string, string | readonly string[] | undefined>,
+): RouteContext<B> {
+  return { request, body, params: stringParams(params), query: new URL(request.url).searchParams };
+}
+
 function openRoute(method: Method) {
   return <B extends BodySpec = undefined>(
     path: string,
@@ -131,15 +139,7 @@ function openRoute(method: Method) {
       }
       const body = await readBody(request, options.body as B);
       if (!body.ok) return body.response;
-      return answerOnce(request, () =>
-        resolver({
-          request,
-          body: body.value,
-          params: stringParams(params),
-          query: new URL(request.url).searchParams,
-          caller,
-        }),
-      );
+      return answerOnce(request, () => resolver({ ...routeContext(request, body.value, params), caller }));
     });
 }
 
@@ -157,10 +157,7 @@ function authedRoute(method: Method) {
       if (!body.ok) return body.response;
       return answerOnce(request, () =>
         resolver({
-          request,
-          body: body.value,
-          params: stringParams(params),
-          query: new URL(request.url).searchParams,
+          ...routeContext(request, body.value, params),
           user: account,
           claims,
           tenantId: account.tenant_id,
