@@ -9,6 +9,7 @@ import { seedDatabase } from './fixtures';
 import { onFaultsChange, listFaults, replaceFaults, type Fault } from './faults';
 import { handlers } from './handlers';
 import { applySnapshot, clearSnapshot, persistChanges, readSnapshot } from './persistence';
+import { replayUnansweredWrites } from './replay-writes';
 import { isScenarioName, type ScenarioName } from './scenarios';
 
 const SCENARIO_KEY = 'stackwise:mock-api:scenario';
@@ -87,6 +88,8 @@ async function boot({ scenario: requested = null }: StartMockApiOptions): Promis
     replaceFaults(storedFaults(storage));
     onFaultsChange(() => storage.setItem(FAULTS_KEY, JSON.stringify(listFaults())));
     onReseed((next) => storage.setItem(SCENARIO_KEY, next));
+    // Before the worker answers this page, so its first reads already see them.
+    await replayUnansweredWrites(handlers);
   }
 
   await worker.start({

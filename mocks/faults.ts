@@ -10,7 +10,8 @@ export interface Fault {
   method: string | null;
   /** Matched against the path after /api/v1 (plus query): equal to it or contained in it. */
   path: string;
-  status: number;
+  /** null holds the call for `delay_ms`, then lets its route answer (a write kept in flight). */
+  status: number | null;
   body: unknown;
   /** Remaining matches; -1 keeps failing until the faults are cleared. */
   times: number;

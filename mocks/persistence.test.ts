@@ -2,9 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { initialise, reseed } from './control';
 import { revokedJtis, tasks, tenants } from './db';
-import { ACME_TENANT_ID } from './fixtures';
+import { ACME_TENANT_ID, productId } from './fixtures';
 import { applySnapshot, persistChanges, readSnapshot, takeSnapshot } from './persistence';
-import { call, signIn, useMockServer } from './testing';
+import { WRITE_ID_HEADER } from '@/lib/write-journal';
+import { API, call, signIn, useMockServer } from './testing';
+import { forgetAnsweredWrites, wasAnswered } from './write-ledger';
 
 useMockServer();
 
@@ -42,5 +44,29 @@ describe('session persistence', () => {
     await reseed();
     expect(readSnapshot(sessionStorage)).toBeNull();
     expect(takeSnapshot().changes.tasks.upserts).toHaveLength(0);
+  });
+
+  it('saves a journaled write’s id with its change at once when the page is hidden', async () => {
+    persistChanges(sessionStorage);
+    const { access } = await signIn('admin@acme.test');
+    await fetch(`${API}/stack/`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${access}`,
+        'Content-Type': 'application/json',
+        [WRITE_ID_HEADER]: 'w-1',
+      },
+      body: JSON.stringify({ product_id: productId('miro') }),
+    });
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+
+    const stored = readSnapshot(sessionStorage)!;
+    expect(stored.answeredWrites).toEqual(['w-1']);
+    expect(stored.changes.stackEntries.upserts).toHaveLength(1);
+
+    forgetAnsweredWrites();
+    await initialise('default', { referenceDate: stored.referenceDate }, () => applySnapshot(stored));
+    expect(wasAnswered('w-1')).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import type * as z from 'zod/mini';
 import { isSeeding, onReseed } from './control';
 import { collections, notifyDataChange, onDataChange, revokedJtis, state, type CollectionName } from './db';
 import { isScenarioName, type ScenarioName } from './scenarios';
+import { answeredWriteIds, restoreAnsweredWrites } from './write-ledger';
 
 const SNAPSHOT_KEY = 'stackwise:mock-api:snapshot';
 const DEBOUNCE_MS = 250;
@@ -23,6 +24,8 @@ export interface Snapshot {
   referenceDate: string;
   changes: Record<CollectionName, CollectionChanges>;
   revokedJtis: string[];
+  /** The journaled writes already answered (write-ledger.ts); absent in snapshots saved before it. */
+  answeredWrites?: string[];
 }
 
 const NAMES = Object.keys(collections) as CollectionName[];
@@ -66,6 +69,7 @@ export function takeSnapshot(): Snapshot {
     referenceDate: state.referenceDate,
     changes,
     revokedJtis: [...revokedJtis],
+    answeredWrites: answeredWriteIds(),
   };
 }
 
@@ -99,6 +103,7 @@ export async function applySnapshot(snapshot: Snapshot): Promise<void> {
     if (changes) await applyChanges(name, changes);
   }
   snapshot.revokedJtis.forEach((jti) => revokedJtis.add(jti));
+  restoreAnsweredWrites(snapshot.answeredWrites ?? []);
 }
 
 export function readSnapshot(storage: Storage): Snapshot | null {
@@ -118,7 +123,10 @@ export function clearSnapshot(storage: Storage): void {
 
 let started = false;
 
-/** Watches the collections and writes a debounced snapshot after every change. */
+/**
+ * Watches the collections and writes a debounced snapshot after every change; a change still
+ * waiting is written at once when the page is hidden or goes away, so a quick reload keeps it.
+ */
 export function persistChanges(storage: Storage): void {
   if (started) return;
   started = true;
@@ -144,8 +152,13 @@ export function persistChanges(storage: Storage): void {
     clearTimeout(timer);
     timer = setTimeout(flush, DEBOUNCE_MS);
   });
-  // A reload right after a write must not lose it.
-  window.addEventListener('pagehide', () => timer !== undefined && flush());
+  const flushPending = () => timer !== undefined && flush();
+  window.addEventListener('pagehide', flushPending);
+  // A hidden page may be discarded without a pagehide (mobile browsers, a closed tab).
+  document.addEventListener(
+    'visibilitychange',
+    () => document.visibilityState === 'hidden' && flushPending(),
+  );
   onReseed(() => {
     clearTimeout(timer);
     timer = undefined;

@@ -87,6 +87,18 @@ describe('/__demo__/ controls', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(190);
   });
 
+  it('holds a call without a status for delay_ms, then lets its route answer', async () => {
+    const { body: added } = await call('POST', '/__demo__/faults', {
+      body: { method: 'post', path: '/auth/demo/', delay_ms: 200 },
+    });
+    expect(added.fault).toMatchObject({ status: null, body: null, delay_ms: 200 });
+    const started = performance.now();
+    const reply = await call('POST', '/auth/demo/');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(190);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toHaveProperty('access');
+  });
+
   it('validates fault input', async () => {
     const reply = await call('POST', '/__demo__/faults', { body: { status: 42, times: 0 } });
     expect(reply.status).toBe(400);

@@ -1,6 +1,6 @@
 /**
  * The mock API's own controls for QA (no auth, never delayed or faulted): scenario, reset and
- * injected faults. Served at /api/v1/__demo__/… and, for convenience, at /__demo__/….
+ * injected faults (a fault without a status holds its call, then lets it through). Served at /api/v1/__demo__/… and, for convenience, at /__demo__/….
  */
 import { http } from 'msw';
 import * as z from 'zod/mini';
@@ -17,7 +17,7 @@ import { isScenarioName, SCENARIO_NAMES } from '../scenarios';
 const faultInputSchema = z.object({
   method: z.optional(z.string().check(z.minLength(1))),
   path: z.string().check(z.minLength(1)),
-  status: z.number().check(z.int(), z.minimum(100), z.maximum(599)),
+  status: z.optional(z.number().check(z.int(), z.minimum(100), z.maximum(599))),
   body: z.optional(z.unknown()),
   times: z.optional(
     z.number().check(
@@ -74,15 +74,15 @@ export const demoControlHandlers = [
     if (!body.ok) return body.response;
     const parsed = parseBody(faultInputSchema, body.value);
     if (!parsed.ok) return parsed.response;
-    const { method, path, status, body: replyBody, times = 1, delay_ms = 0 } = parsed.value;
+    const { method, path, status = null, body: replyBody, times = 1, delay_ms = 0 } = parsed.value;
     const input: FaultInput = {
       method: method ? method.toUpperCase() : null,
       path,
       status,
       body:
-        replyBody === undefined
+        replyBody === undefined && status !== null
           ? { detail: DEFAULT_DETAIL[status] ?? `Injected fault (${status})` }
-          : replyBody,
+          : (replyBody ?? null),
       times,
       delay_ms,
     };

@@ -25,7 +25,7 @@ export const preludeHandler = http.all(apiPath('/*'), async ({ request }) => {
   const fault = takeFault(request.method, path);
   if (fault) {
     if (fault.delay_ms > 0) await sleep(fault.delay_ms);
-    return json(fault.body, fault.status);
+    if (fault.status !== null) return json(fault.body, fault.status);
   }
   if (shouldFailRandomly()) return detail(503, 'Service temporarily unavailable');
   return undefined;

@@ -8,7 +8,8 @@
  * 3. `roles`: the caller must hold one of them (403 "You do not have permission…");
  * 4. `body`: a JSON object (400 on a parse error or a non-object) validated by a zod schema
  *    (400 `{ field: ["message"] }`); `'object'` hands over the raw object for handlers that merge
- *    their own rules with the schema's errors.
+ *    their own rules with the schema's errors;
+ * 5. a write carrying the demo journal's id runs once (`answerOnce`, a repeat is a 409).
  *
  * `open.post(...)` is the same without steps 1–3, for the routes anyone may call (sign-in,
  * registration, password reset). With `optionalAuth`, an open route still reads a bearer token when
@@ -26,6 +27,7 @@ import { authenticate, type Principal } from './auth';
 import { parseBody, readJsonObject } from './input';
 import { apiPath } from './paths';
 import { quietHttp } from './quiet-http';
+import { answerOnce } from '../write-ledger';
 
 /** The pattern a record id matches in a path: a UUID (every id the API hands out is one). */
 export const UUID_PATTERN = '([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})';
@@ -114,6 +116,14 @@ async function readBody<B extends BodySpec>(
   return parsed.ok ? { ok: true, value: parsed.value as BodyOf<B> } : parsed;
 }
 
+function routeContext<B extends BodySpec>(
+  request: Request,
+  body: BodyOf<B>,
+  params: Record<string, string | readonly string[] | undefined>,
+): RouteContext<B> {
+  return { request, body, params: stringParams(params), query: new URL(request.url).searchParams };
+}
+
 function openRoute(method: Method) {
   return <B extends BodySpec = undefined>(
     path: string,
@@ -129,13 +139,7 @@ function openRoute(method: Method) {
       }
       const body = await readBody(request, options.body as B);
       if (!body.ok) return body.response;
-      return resolver({
-        request,
-        body: body.value,
-        params: stringParams(params),
-        query: new URL(request.url).searchParams,
-        caller,
-      });
+      return answerOnce(request, () => resolver({ ...routeContext(request, body.value, params), caller }));
     });
 }
 
@@ -151,16 +155,15 @@ function authedRoute(method: Method) {
       const { account, claims } = auth.principal;
       const body = await readBody(request, options.body as B);
       if (!body.ok) return body.response;
-      return resolver({
-        request,
-        body: body.value,
-        params: stringParams(params),
-        query: new URL(request.url).searchParams,
-        user: account,
-        claims,
-        tenantId: account.tenant_id,
-        is: (role) => account.roles.includes(role),
-      });
+      return answerOnce(request, () =>
+        resolver({
+          ...routeContext(request, body.value, params),
+          user: account,
+          claims,
+          tenantId: account.tenant_id,
+          is: (role) => account.roles.includes(role),
+        }),
+      );
     });
 }
 

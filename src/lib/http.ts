@@ -5,6 +5,7 @@ import { API_PREFIX, apiUrl } from './api-url';
 import { isReadOnlyDemo } from './demo-guard';
 import { ApiError, DemoReadOnlyError, GENERIC_ERROR_TEXT } from './errors';
 import { tokenPairSchema } from './identity';
+import { lastingWrite, type WriteToSend } from './lasting-write';
 import { clearTokens, getAccessToken, getRefreshToken, isTokenUnexpired, storeTokens } from './tokens';
 
 /** Where a session that cannot go on is sent ('/login/'). */
@@ -28,11 +29,12 @@ export function endSession(): void {
   sessionEndedHandler();
 }
 
-/** Paths (after /api/v1/) whose 401 is an answer for the caller, not a sign that the session ended. */
+/** The sign-in calls (paths after /api/v1/): their 401 is the caller's answer, and their reply the point. */
 const SIGN_IN_PATHS = ['token/', 'auth/demo/', 'auth/azure/', 'auth/google/', 'auth/register/'];
 const REFRESH_PATH = 'token/refresh/';
+const LOGOUT_PATH = 'auth/logout/';
 /** Writes the demo account may still make: ending its own session. */
-const DEMO_ALLOWED_WRITES = [REFRESH_PATH, 'auth/logout/', 'auth/demo/', 'token/'];
+const DEMO_ALLOWED_WRITES = [REFRESH_PATH, LOGOUT_PATH, 'auth/demo/', 'token/'];
 
 function apiPath(url: string): string {
   const { pathname } = new URL(url);
@@ -99,7 +101,8 @@ async function readCode(response: Response): Promise<string | undefined> {
  */
 async function handleUnauthorized(request: KyRequest, response: Response, retryCount: number) {
   const path = apiPath(request.url);
-  if (SIGN_IN_PATHS.includes(path)) return response;
+  // Sign-out has already happened when its revocation is answered: a refused token ends nothing more.
+  if (SIGN_IN_PATHS.includes(path) || path === LOGOUT_PATH) return response;
   const code = await readCode(response);
   if (code === 'user_inactive') return endSession();
   if (code !== 'token_not_valid') return response;
@@ -193,6 +196,8 @@ export async function request<S extends z.ZodMiniType>(
   if (searchParams) kyOptions.searchParams = searchParams;
   if (options.json !== undefined) kyOptions.json = options.json;
   if (options.body !== undefined) kyOptions.body = options.body;
+  const lasting = method === 'get' ? null : lastingWrite(writeToSend(method, path, searchParams, options));
+  if (lasting) Object.assign(kyOptions, lasting.options);
   let reply: unknown;
   try {
     const response = await http(apiUrl(path), kyOptions);
@@ -200,8 +205,25 @@ export async function request<S extends z.ZodMiniType>(
     reply = text ? (JSON.parse(text) as unknown) : {};
   } catch (error) {
     throw await toApiError(error, options.fallback ?? GENERIC_ERROR_TEXT);
+  } finally {
+    lasting?.settle();
   }
   return z.parse(schema, reply);
+}
+
+function writeToSend(
+  method: string,
+  path: string,
+  searchParams: Record<string, string> | undefined,
+  { json, body }: RequestOptions,
+): WriteToSend {
+  const url = apiUrl(path);
+  return {
+    method,
+    url: searchParams ? `${url}?${new URLSearchParams(searchParams).toString()}` : url,
+    body: json !== undefined ? JSON.stringify(json) : body === undefined ? null : undefined,
+    journal: !SIGN_IN_PATHS.includes(apiPath(url)),
+  };
 }
 
 /** `filename="x.xlsx"` or RFC 5987 `filename*=UTF-8''x.xlsx` from a Content-Disposition header. */

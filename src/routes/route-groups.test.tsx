@@ -106,8 +106,8 @@ describe('the shell', () => {
     await waitFor(() => expect(tenantRequests.count).toBeGreaterThan(0));
   });
 
-  it('makes no tenant request on /logout', async () => {
-    // Sign-out is held open so the sidebar has every chance to ask for the tenant.
+  it('makes no tenant request on /logout, and shows the sign-in page before the revocation replies', async () => {
+    // The revocation is held open: signing out must not wait for it.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
@@ -119,13 +119,13 @@ describe('the shell', () => {
     await signInAs('user@acme.test');
     const tenantRequests = countTenantRequests();
     const { router } = await renderApp('/logout');
-    await screen.findByRole('complementary', { name: 'Sidebar' }, PAGE_LOAD);
-    await screen.findByText('Signing you out…');
+    await findPage('Sign in to Stackwise');
+    expect(router.state.location.pathname).toBe('/login');
     await delay(300);
     expect(tenantRequests.count).toBe(0);
 
     release();
-    await findPage('Sign in to Stackwise');
+    await delay(50);
     expect(router.state.location.pathname).toBe('/login');
     expect(tenantRequests.count).toBe(0);
   });

@@ -1,5 +1,5 @@
 import { request } from '@/lib/http';
-import { decodeToken, getRefreshToken } from '@/lib/tokens';
+import { decodeToken } from '@/lib/tokens';
 import { identityUserSchema, tokenPairSchema, type TokenPair } from '@/lib/identity';
 import { messageReplySchema, type LoginInput } from './schemas';
 
@@ -15,10 +15,9 @@ export function fetchMe() {
   return request('get', 'users/me/', identityUserSchema);
 }
 
-export function revokeRefreshToken() {
-  return request('post', 'auth/logout/', messageReplySchema, {
-    json: { refresh: getRefreshToken() },
-  });
+/** Blacklists `refresh`: passed in, because signing out clears the stored pair before it is sent. */
+export function revokeRefreshToken(refresh: string) {
+  return request('post', 'auth/logout/', messageReplySchema, { json: { refresh } });
 }
 
 /** The `appid` claim of an access token (`demo` marks the read-only demo account). */

@@ -1,9 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { storeTokens } from '@/lib/tokens';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { onSessionEnded } from '@/lib/http';
+import { getAccessToken, getRefreshToken, storeTokens } from '@/lib/tokens';
 import { SESSION_STORE_KEY, useSessionStore } from '@/stores/session';
 import { testUser } from '@/test/identity';
-import { signOutLocally } from './auth-mutations';
+import { useMockApi } from '@/test/mock-api';
+import { signOut, signOutLocally } from './auth-mutations';
+
+const server = useMockApi();
 
 const user = testUser();
 
@@ -49,5 +54,69 @@ describe('signOutLocally', () => {
 
     expect(useSessionStore.getState().identity.isAuthenticated).toBe(false);
     expect(useSessionStore.getState().identity.user).toBeNull();
+  });
+});
+
+describe('signOut', () => {
+  /** Holds the revocation until `release()`, noting what the client held when it was sent. */
+  function holdRevocation(reply: () => Response) {
+    const seen = { refresh: '', storedAccess: 'unset' as string | null, signedIn: true };
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      mswHttp.post('*/api/v1/auth/logout/', async ({ request }) => {
+        seen.refresh = ((await request.json()) as { refresh: string }).refresh;
+        seen.storedAccess = getAccessToken();
+        seen.signedIn = useSessionStore.getState().identity.isAuthenticated;
+        await released;
+        return reply();
+      }),
+    );
+    return { seen, release };
+  }
+
+  it('clears the session before the revocation is answered, and revokes the token it held', async () => {
+    storeTokens({ access: 'a.b.c', refresh: 'held.refresh.token' });
+    useSessionStore.getState().signedIn(user, 'stackwise');
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['my-tasks'], []);
+    const { seen, release } = holdRevocation(() => HttpResponse.json({ message: 'Signed out' }));
+
+    const done = signOut(queryClient);
+
+    // Already signed out, synchronously: a page opened now finds nobody.
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+    expect(useSessionStore.getState().identity.isAuthenticated).toBe(false);
+    expect(queryClient.getQueryData(['my-tasks'])).toBeUndefined();
+    await vi.waitFor(() => expect(seen.refresh).toBe('held.refresh.token'));
+    expect(seen).toMatchObject({ storedAccess: null, signedIn: false });
+    release();
+    await done;
+  });
+
+  it('changes nothing for the user when the revocation fails', async () => {
+    const ended = vi.fn();
+    onSessionEnded(ended);
+    storeTokens({ access: 'a.b.c', refresh: 'held.refresh.token' });
+    useSessionStore.getState().signedIn(user, 'stackwise');
+    const { release } = holdRevocation(() =>
+      HttpResponse.json({ detail: 'Token is invalid or expired', code: 'token_not_valid' }, { status: 401 }),
+    );
+    release();
+
+    await expect(signOut(new QueryClient())).resolves.toBeUndefined();
+
+    expect(ended).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().identity.isAuthenticated).toBe(false);
+  });
+
+  it('sends nothing when there is no refresh token', async () => {
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => requests.push(request.url));
+
+    await signOut(new QueryClient());
+
+    expect(requests).toEqual([]);
   });
 });

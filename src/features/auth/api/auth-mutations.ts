@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clearTokens } from '@/lib/tokens';
+import { clearTokens, getRefreshToken } from '@/lib/tokens';
 import { SESSION_STORE_KEY, useSessionStore } from '@/stores/session';
 import { obtainDemoTokens, obtainTokens, revokeRefreshToken } from './auth-api';
 import type { LoginInput } from './schemas';
@@ -39,17 +39,18 @@ export function signOutLocally(queryClient: { clear: () => void }): void {
   queryClient.clear();
 }
 
-export function useLogoutMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      try {
-        await revokeRefreshToken();
-      } catch {
-        // Revocation is best effort: the local sign-out below must happen regardless.
-      }
-    },
-    meta: { silentError: true },
-    onSettled: () => signOutLocally(queryClient),
-  });
+/**
+ * Signs out at once: the session is gone before anything is sent, so a page opened right after
+ * (`/login`) finds nobody signed in. The refresh token, held here, is revoked afterwards; the call
+ * outlives the page (docs/architecture.md) and its failure changes nothing for the user.
+ */
+export async function signOut(queryClient: { clear: () => void }): Promise<void> {
+  const refresh = getRefreshToken();
+  signOutLocally(queryClient);
+  if (!refresh) return;
+  try {
+    await revokeRefreshToken(refresh);
+  } catch {
+    // Best effort: the token expires by itself within a day.
+  }
 }
