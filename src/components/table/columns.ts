@@ -25,6 +25,14 @@ export interface TableColumnMeta {
  * their rows themselves (on the server, or in memoised helpers for a list held in the browser); the
  * table shows the order and asks for a new one.
  */
+/** The last column of row buttons: right-aligned, on one line, its header for screen readers only. */
+export const ACTIONS_COLUMN_META: TableColumnMeta = {
+  hideHeader: true,
+  align: 'right',
+  padding: 'px-2',
+  className: 'whitespace-nowrap',
+};
+
 export const tableKitFeatures = tableFeatures({
   rowSortingFeature,
   columnMeta: {} as TableColumnMeta,

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { FileTypeIcon } from '@/components/ui/FileTypeIcon';
 import { Modal } from '@/components/ui/Modal';
 import { extractErrorText } from '@/lib/errors';
+import { formatDay } from '@/lib/format';
 import { download } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { saveFile } from '@/lib/save-file';
@@ -16,7 +17,6 @@ import {
 import { LIST_DOCUMENTS_FALLBACK, contractQueries } from '../api/contract-queries';
 import { DOCUMENT_EXTENSIONS, type Contract, type ContractDocument } from '../api/schemas';
 import { documentRefusal, formatBytes } from '../model/document-rules';
-import { formatDay } from './contract-columns';
 
 const ACCEPT = DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 const DOWNLOAD_FALLBACK = 'Unable to download the document. Please try again';

@@ -1,6 +1,13 @@
-import { Link } from '@tanstack/react-router';
-import { Archive, ArchiveRestore, Pencil } from 'lucide-react';
-import { createColumnHelper, RowActions, StatusBadge, type TableColumns } from '@/components/table';
+import { Archive, ArchiveRestore } from 'lucide-react';
+import {
+  ACTIONS_COLUMN_META,
+  createColumnHelper,
+  editAction,
+  RowActions,
+  StatusBadge,
+  type TableColumns,
+} from '@/components/table';
+import { RecordLink } from '@/components/ui/RecordLink';
 import type { Item, Product } from '../api/schemas';
 import { pricingModelLabel } from '../model/pricing';
 import { ProductLogo } from './ProductLogo';
@@ -27,13 +34,9 @@ export function productColumns(actions: ProductRowActions): TableColumns<Item> {
       cell: ({ row: { original: item } }) => (
         <span className="flex items-center gap-3">
           <ProductLogo name={item.product.name} size="sm" />
-          <Link
-            to="/product/$slug"
-            params={{ slug: item.product.slug }}
-            className="text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
-          >
+          <RecordLink to="/product/$slug" params={{ slug: item.product.slug }}>
             {item.product.name}
-          </Link>
+          </RecordLink>
         </span>
       ),
     }),
@@ -85,18 +88,13 @@ export function productColumns(actions: ProductRowActions): TableColumns<Item> {
     column.display({
       id: 'actions',
       header: 'Actions',
-      meta: { hideHeader: true, align: 'right', padding: 'px-2', className: nowrap },
+      meta: ACTIONS_COLUMN_META,
       cell: ({ row: { original: item } }) => {
         const { product } = item;
         return (
           <RowActions
             actions={[
-              {
-                label: `Edit ${product.name}`,
-                title: 'Edit',
-                icon: Pencil,
-                onSelect: () => actions.onEdit(product),
-              },
+              editAction(`Edit ${product.name}`, () => actions.onEdit(product)),
               product.is_retired
                 ? {
                     label: `Restore ${product.name}`,

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { createColumnHelper } from '@/components/table';
+import { createColumnHelper, ROW_ACTIONS_ATTRIBUTE } from '@/components/table';
 import { formatDate } from '@/lib/format';
 import type { Product } from '../api/schemas';
 import { ProductCell } from './ProductCell';
-import { ROW_ACTIONS_ATTRIBUTE } from './use-focus-after-removal';
 
 /** The keys of `Row` whose values are strings (dates as the API sends them). */
 type TextKey<Row> = { [Key in keyof Row]: Row[Key] extends string ? Key : never }[keyof Row] & string;
