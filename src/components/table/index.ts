@@ -1,11 +1,5 @@
 // The table kit: every list page is built from these.
-export {
-  ACTIONS_COLUMN_META,
-  createColumnHelper,
-  tableKitFeatures,
-  type TableColumnMeta,
-  type TableColumns,
-} from './columns';
+export { createColumnHelper, tableKitFeatures, type TableColumnMeta, type TableColumns } from './columns';
 export { DataTable, type DataTableProps, type TableSort, type VirtualRows } from './DataTable';
 export {
   ListStatus,

@@ -1,6 +1,5 @@
 import { FileText } from 'lucide-react';
 import {
-  ACTIONS_COLUMN_META,
   createColumnHelper,
   deleteAction,
   editAction,
@@ -129,26 +128,21 @@ export function contractColumns(options: {
         </span>
       ),
     }),
-    column.display({
-      id: 'actions',
-      header: 'Actions',
-      meta: ACTIONS_COLUMN_META,
-      cell: ({ row: { original } }) => (
-        <RowActions
-          actions={[
-            {
-              label: `Documents (${original.document_count}) of ${original.app.name}`,
-              title: `Documents (${original.document_count})`,
-              icon: FileText,
-              text: String(original.document_count),
-              onSelect: () => actions.onDocuments(original),
-            },
-            canWrite && editAction(`Edit contract for ${original.app.name}`, () => actions.onEdit(original)),
-            canWrite &&
-              deleteAction(`Delete contract for ${original.app.name}`, () => actions.onDelete(original)),
-          ]}
-        />
-      ),
-    }),
+    column.actions((original) => (
+      <RowActions
+        actions={[
+          {
+            label: `Documents (${original.document_count}) of ${original.app.name}`,
+            title: `Documents (${original.document_count})`,
+            icon: FileText,
+            text: String(original.document_count),
+            onSelect: () => actions.onDocuments(original),
+          },
+          canWrite && editAction(`Edit contract for ${original.app.name}`, () => actions.onEdit(original)),
+          canWrite &&
+            deleteAction(`Delete contract for ${original.app.name}`, () => actions.onDelete(original)),
+        ]}
+      />
+    )),
   ]);
 }

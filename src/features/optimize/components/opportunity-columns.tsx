@@ -1,6 +1,5 @@
 import { MessageSquare } from 'lucide-react';
 import {
-  ACTIONS_COLUMN_META,
   createColumnHelper,
   deleteAction,
   editAction,
@@ -94,28 +93,23 @@ export function opportunityColumns(
       meta: { padding: CELL, className: 'whitespace-nowrap' },
       cell: (info) => formatDay(info.getValue()),
     }),
-    column.display({
-      id: 'actions',
-      header: 'Actions',
-      meta: ACTIONS_COLUMN_META,
-      cell: ({ row: { original } }) => (
-        <RowActions
-          rowId={original.id}
-          actions={[
-            {
-              label: `${commentsLabel(original.comment_count)} on ${original.title}`,
-              title: commentsLabel(original.comment_count),
-              icon: MessageSquare,
-              text: String(original.comment_count),
-              action: 'comments',
-              disabled: isPlaceholderOpportunity(original),
-              onSelect: () => actions.onComments(original),
-            },
-            original.can_edit && editAction(`Edit ${original.title}`, () => actions.onEdit(original)),
-            original.can_edit && deleteAction(`Delete ${original.title}`, () => actions.onDelete(original)),
-          ]}
-        />
-      ),
-    }),
+    column.actions((original) => (
+      <RowActions
+        rowId={original.id}
+        actions={[
+          {
+            label: `${commentsLabel(original.comment_count)} on ${original.title}`,
+            title: commentsLabel(original.comment_count),
+            icon: MessageSquare,
+            text: String(original.comment_count),
+            action: 'comments',
+            disabled: isPlaceholderOpportunity(original),
+            onSelect: () => actions.onComments(original),
+          },
+          original.can_edit && editAction(`Edit ${original.title}`, () => actions.onEdit(original)),
+          original.can_edit && deleteAction(`Delete ${original.title}`, () => actions.onDelete(original)),
+        ]}
+      />
+    )),
   ]);
 }

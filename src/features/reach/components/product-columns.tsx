@@ -1,6 +1,5 @@
 import { Archive, ArchiveRestore } from 'lucide-react';
 import {
-  ACTIONS_COLUMN_META,
   createColumnHelper,
   editAction,
   RowActions,
@@ -85,34 +84,29 @@ export function productColumns(actions: ProductRowActions): TableColumns<Item> {
           <StatusBadge tone="positive">Active</StatusBadge>
         ),
     }),
-    column.display({
-      id: 'actions',
-      header: 'Actions',
-      meta: ACTIONS_COLUMN_META,
-      cell: ({ row: { original: item } }) => {
-        const { product } = item;
-        return (
-          <RowActions
-            actions={[
-              editAction(`Edit ${product.name}`, () => actions.onEdit(product)),
-              product.is_retired
-                ? {
-                    label: `Restore ${product.name}`,
-                    title: 'Restore to the catalogue',
-                    icon: ArchiveRestore,
-                    onSelect: () => actions.onRestore(product),
-                  }
-                : {
-                    label: `Retire ${product.name}`,
-                    title: 'Retire from the catalogue',
-                    icon: Archive,
-                    danger: true,
-                    onSelect: () => actions.onRetire(product),
-                  },
-            ]}
-          />
-        );
-      },
+    column.actions((item) => {
+      const { product } = item;
+      return (
+        <RowActions
+          actions={[
+            editAction(`Edit ${product.name}`, () => actions.onEdit(product)),
+            product.is_retired
+              ? {
+                  label: `Restore ${product.name}`,
+                  title: 'Restore to the catalogue',
+                  icon: ArchiveRestore,
+                  onSelect: () => actions.onRestore(product),
+                }
+              : {
+                  label: `Retire ${product.name}`,
+                  title: 'Retire from the catalogue',
+                  icon: Archive,
+                  danger: true,
+                  onSelect: () => actions.onRetire(product),
+                },
+          ]}
+        />
+      );
     }),
   ]);
 }
