@@ -1,11 +1,6 @@
 import { FileText } from 'lucide-react';
-import {
-  createColumnHelper,
-  deleteAction,
-  editAction,
-  RowActions,
-  type TableColumns,
-} from '@/components/table';
+import { createColumnHelper, deleteAction, editAction, RowActions } from '@/components/table';
+import type { TableColumns } from '@/components/table';
 import { RecordLink } from '@/components/ui/RecordLink';
 import { formatDay, formatMoney } from '@/lib/format';
 import { BILLING_LABELS, type Contract } from '../api/schemas';

@@ -1,11 +1,6 @@
 import { MessageSquare } from 'lucide-react';
-import {
-  createColumnHelper,
-  deleteAction,
-  editAction,
-  RowActions,
-  type TableColumns,
-} from '@/components/table';
+import { createColumnHelper, deleteAction, editAction, RowActions } from '@/components/table';
+import type { TableColumns } from '@/components/table';
 import { RecordLink } from '@/components/ui/RecordLink';
 import { formatDay } from '@/lib/format';
 import { isPlaceholderOpportunity } from '../api/opportunity-mutations';
