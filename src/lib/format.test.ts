@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviateNumber, fileExtension, fileTypeOf, formatDate, formatMoney, initials } from './format';
+import {
+  abbreviateNumber,
+  fileExtension,
+  fileTypeOf,
+  formatDate,
+  formatDay,
+  formatMoney,
+  initials,
+} from './format';
 
 describe('abbreviateNumber', () => {
   it.each([
@@ -187,5 +195,18 @@ describe('formatDate', () => {
     expect(formatDate(undefined)).toBe('—');
     expect(formatDate('not a date')).toBe('—');
     expect(formatDate('', 'Never')).toBe('Never');
+  });
+});
+
+describe('formatDay', () => {
+  it('shows a calendar date as the same day in every time zone', () => {
+    expect(formatDay('2026-06-30')).toBe('30 Jun 2026');
+    expect(formatDay('2026-01-01')).toBe('1 Jan 2026');
+  });
+
+  it("shows '—' (or the given text) when there is no date or it does not parse", () => {
+    expect(formatDay(null)).toBe('—');
+    expect(formatDay('2026-13-45')).toBe('—');
+    expect(formatDay('', 'None')).toBe('None');
   });
 });

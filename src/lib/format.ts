@@ -1,5 +1,5 @@
 /** Display helpers: number abbreviation, money, dates, avatar initials, file types. */
-import { format } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 
 const SUFFIXES = ['', 'k', 'M', 'G', 'T', 'P', 'E'] as const;
 
@@ -135,4 +135,14 @@ export function formatDate(iso: string | null | undefined, empty = '—'): strin
   if (!iso) return empty;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? empty : format(date, 'd MMM yyyy');
+}
+
+/**
+ * '30 Jun 2026' for a calendar date (`YYYY-MM-DD`, the same day wherever one is, so it is read in local
+ * time, unlike a timestamp); `empty` ('—') when there is none or it does not parse.
+ */
+export function formatDay(date: string | null | undefined, empty = '—'): string {
+  if (!date) return empty;
+  const day = parseISO(date);
+  return Number.isNaN(day.getTime()) ? empty : format(day, 'd MMM yyyy');
 }

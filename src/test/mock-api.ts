@@ -1,3 +1,4 @@
+import { http } from 'msw';
 import { beforeEach } from 'vitest';
 import { ACCOUNT_PASSWORD } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
@@ -14,3 +15,30 @@ export function useMockApi(): typeof server {
 }
 
 export const PASSWORD = ACCOUNT_PASSWORD;
+
+/**
+ * Holds the next `method path` call back until the test calls the returned `open`; then `reply`
+ * answers, or the mock API's own handler when `reply` is left out or returns nothing. Lets a test see
+ * what the page shows while a write is in flight.
+ */
+export function holdReply(
+  method: 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  reply?: () => Response | undefined,
+): () => void {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  server.use(
+    http[method](
+      path,
+      async () => {
+        await opened;
+        return reply?.();
+      },
+      { once: true },
+    ),
+  );
+  return open;
+}

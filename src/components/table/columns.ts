@@ -5,6 +5,7 @@ import {
   type ColumnDef,
   type RowData,
 } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 
 /** How a column lays out; read by the kit's table, set in a column's `meta`. */
 export interface TableColumnMeta {
@@ -34,10 +35,22 @@ export type TableKitFeatures = typeof tableKitFeatures;
 /**
  * Columns for a kit table of `Row`s. A sortable column is an accessor whose id is the list's
  * `order_by` value; `sortDescFirst: true` makes a first click sort it descending (e.g. dates).
- * Columns that are not sortable say `enableSorting: false` or are display columns.
+ * Columns that are not sortable say `enableSorting: false` or are display columns. `actions` is the
+ * last column, the row's buttons (usually `RowActions`).
  */
 export function createColumnHelper<Row extends RowData>() {
-  return createTanStackColumnHelper<TableKitFeatures, Row>();
+  const column = createTanStackColumnHelper<TableKitFeatures, Row>();
+  return {
+    ...column,
+    /** The row's buttons: right-aligned on one line, under a header for screen readers only. */
+    actions: (buttons: (row: Row) => ReactNode, meta?: TableColumnMeta) =>
+      column.display({
+        id: 'actions',
+        header: 'Actions',
+        meta: { hideHeader: true, align: 'right', padding: 'px-2', className: 'whitespace-nowrap', ...meta },
+        cell: ({ row }) => buttons(row.original),
+      }),
+  };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table's columns hold values of any type

@@ -11,7 +11,7 @@ export {
 export { PagedTable, type PagedTableProps, type TablePage } from './PagedTable';
 export { searchSort } from './search-sort';
 export { Pagination, type PaginationProps } from './Pagination';
-export { RowActions, type RowAction } from './RowActions';
+export { deleteAction, editAction, ROW_ACTIONS_ATTRIBUTE, RowActions, type RowAction } from './RowActions';
 export { SEARCH_DEBOUNCE_MS, SearchField, useDebouncedValue, type SearchFieldProps } from './SearchField';
 export { ActiveBadge, noRowsText, StatusBadge } from './StatusBadge';
 export { SortableHeader, type SortableHeaderProps } from './SortableHeader';

@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { BarChart, formatMonth } from '@/components/charts';
 import { ListStatus, queryError } from '@/components/table';
 import { Card } from '@/components/ui/Card';
+import { Figures } from '@/components/ui/Figures';
 import { EmbeddedReport } from '@/features/reports';
 import { formatMoney } from '@/lib/format';
 import { cloudQueries, FETCH_CLOUD_SPEND_FALLBACK } from '../api/cloud-queries';
@@ -193,24 +194,7 @@ function CloudSpendView({ spend }: { spend: CloudSpend }) {
   ];
   return (
     <div className="space-y-6">
-      <section aria-labelledby="cloud-totals">
-        <h2 id="cloud-totals" className="sr-only">
-          Totals
-        </h2>
-        <dl className="grid gap-4 sm:grid-cols-3">
-          {figures.map((figure) => (
-            <div
-              key={figure.label}
-              className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-            >
-              <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{figure.label}</dt>
-              <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums dark:text-white">
-                {figure.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <Figures title="Totals" figures={figures} />
       <Card title="Spend by month">
         <BarChart
           title="Cloud spend by month and provider"

@@ -157,11 +157,9 @@ export type RenewalEvent = z.infer<typeof renewalEventSchema>;
  * `GET /contracts/renewals/?from=<date>&months=<n>`: every end and cancel-by date from `from`
  * (default today) for `months` months (default 12), in date order.
  */
-export const renewalsSchema = z.object({
+export const renewalsSchema = z.extend(listReply(renewalEventSchema), {
   from: z.string(),
   to: z.string(),
-  rows: z.array(renewalEventSchema),
-  count: z.number(),
   currency: z.string(),
 });
 export type Renewals = z.infer<typeof renewalsSchema>;

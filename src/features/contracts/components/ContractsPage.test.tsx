@@ -1,11 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { tokensFor } from '@mocks/node';
-import { fetchMe } from '@/features/auth';
-import { storeTokens } from '@/lib/tokens';
-import { useSessionStore } from '@/stores/session';
-import { PAGE_LOAD, renderApp } from '@/test/app';
+import { PAGE_LOAD, renderApp, signInWithTokens } from '@/test/app';
 import { useMatchMedia } from '@/test/match-media';
 import { useMockApi } from '@/test/mock-api';
 import { useResizeObserver } from '@/test/resize-observer';
@@ -19,8 +15,7 @@ const USER = 'user@acme.test';
 const ADMIN = 'admin@acme.test';
 
 async function openContracts(email: string, path = '/contracts') {
-  storeTokens(tokensFor(email));
-  useSessionStore.getState().signedIn(await fetchMe(), 'stackwise');
+  await signInWithTokens(email);
   const app = await renderApp(path, { heading: 'Contracts', userOptions: { applyAccept: false } });
   return app;
 }

@@ -6,6 +6,7 @@ import { FileTypeIcon } from '@/components/ui/FileTypeIcon';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Modal } from '@/components/ui/Modal';
 import { extractErrorText } from '@/lib/errors';
+import { formatDay } from '@/lib/format';
 import { download } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { saveFile } from '@/lib/save-file';
@@ -17,7 +18,6 @@ import {
 import { LIST_DOCUMENTS_FALLBACK, contractQueries } from '../api/contract-queries';
 import { DOCUMENT_EXTENSIONS, type Contract, type ContractDocument } from '../api/schemas';
 import { documentRefusal, formatBytes } from '../model/document-rules';
-import { formatDay } from './contract-columns';
 
 const ACCEPT = DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 const DOWNLOAD_FALLBACK = 'Unable to download the document. Please try again';

@@ -1,10 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { tokensFor } from '@mocks/node';
-import { fetchMe } from '@/features/auth';
-import { storeTokens } from '@/lib/tokens';
-import { useSessionStore } from '@/stores/session';
-import { PAGE_LOAD, renderApp } from '@/test/app';
+import { PAGE_LOAD, renderApp, signInWithTokens } from '@/test/app';
 import { useMatchMedia } from '@/test/match-media';
 import { useMockApi } from '@/test/mock-api';
 import { useResizeObserver } from '@/test/resize-observer';
@@ -14,8 +10,7 @@ useMatchMedia();
 useResizeObserver();
 
 async function openCalendar(path: string) {
-  storeTokens(tokensFor('user@acme.test'));
-  useSessionStore.getState().signedIn(await fetchMe(), 'stackwise');
+  await signInWithTokens('user@acme.test');
   return renderApp(path, { heading: 'Renewal calendar' });
 }
 

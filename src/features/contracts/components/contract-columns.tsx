@@ -1,20 +1,14 @@
-import { Link } from '@tanstack/react-router';
-import { format, parseISO } from 'date-fns';
-import { FileText, Pencil, Trash2 } from 'lucide-react';
-import { createColumnHelper, RowActions, type TableColumns } from '@/components/table';
-import { formatMoney } from '@/lib/format';
+import { FileText } from 'lucide-react';
+import { createColumnHelper, deleteAction, editAction, RowActions } from '@/components/table';
+import type { TableColumns } from '@/components/table';
+import { RecordLink } from '@/components/ui/RecordLink';
+import { formatDay, formatMoney } from '@/lib/format';
 import { BILLING_LABELS, type Contract } from '../api/schemas';
 import { RenewalBadge } from './RenewalBadge';
 
 const column = createColumnHelper<Contract>();
 const CELL = 'px-3 py-3';
 const numbers = new Intl.NumberFormat('en-US');
-
-/** '30 Jun 2026' for a calendar date (`YYYY-MM-DD`, the same day wherever one is). */
-export function formatDay(date: string): string {
-  const day = parseISO(date);
-  return Number.isNaN(day.getTime()) ? '—' : format(day, 'd MMM yyyy');
-}
 
 export const ownerName = (contract: Pick<Contract, 'owner'>) =>
   contract.owner ? `${contract.owner.first_name} ${contract.owner.last_name}`.trim() : '';
@@ -43,13 +37,9 @@ export function contractColumns(options: {
       header: 'App',
       meta: { padding: CELL },
       cell: ({ row: { original } }) => (
-        <Link
-          to="/contracts/$slug"
-          params={{ slug: original.app.slug }}
-          className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-        >
+        <RecordLink to="/contracts/$slug" params={{ slug: original.app.slug }}>
           {original.app.name}
-        </Link>
+        </RecordLink>
       ),
     }),
     column.accessor((row) => row.app.vendor, { id: 'vendor', header: 'Vendor', meta: { padding: CELL } }),
@@ -133,43 +123,21 @@ export function contractColumns(options: {
         </span>
       ),
     }),
-    column.display({
-      id: 'actions',
-      header: 'Actions',
-      meta: { hideHeader: true, align: 'right', padding: 'px-2', className: 'whitespace-nowrap' },
-      cell: ({ row: { original } }) => (
-        <span className="flex items-center justify-end gap-1">
-          <button
-            type="button"
-            aria-label={`Documents (${original.document_count}) of ${original.app.name}`}
-            title={`Documents (${original.document_count})`}
-            onClick={() => actions.onDocuments(original)}
-            className="inline-flex h-8 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
-          >
-            <FileText aria-hidden="true" className="size-4" />
-            {original.document_count}
-          </button>
-          {canWrite && (
-            <RowActions
-              actions={[
-                {
-                  label: `Edit contract for ${original.app.name}`,
-                  title: 'Edit',
-                  icon: Pencil,
-                  onSelect: () => actions.onEdit(original),
-                },
-                {
-                  label: `Delete contract for ${original.app.name}`,
-                  title: 'Delete',
-                  icon: Trash2,
-                  danger: true,
-                  onSelect: () => actions.onDelete(original),
-                },
-              ]}
-            />
-          )}
-        </span>
-      ),
-    }),
+    column.actions((original) => (
+      <RowActions
+        actions={[
+          {
+            label: `Documents (${original.document_count}) of ${original.app.name}`,
+            title: `Documents (${original.document_count})`,
+            icon: FileText,
+            text: String(original.document_count),
+            onSelect: () => actions.onDocuments(original),
+          },
+          canWrite && editAction(`Edit contract for ${original.app.name}`, () => actions.onEdit(original)),
+          canWrite &&
+            deleteAction(`Delete contract for ${original.app.name}`, () => actions.onDelete(original)),
+        ]}
+      />
+    )),
   ]);
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ErrorState } from '@/components/ui/ErrorState';
+import { Figures } from '@/components/ui/Figures';
 import { tenantQueries, FETCH_TENANT_FALLBACK, type TenantStats } from '@/features/tenants';
 import { extractErrorText } from '@/lib/errors';
 import { abbreviateNumber, formatMoney } from '@/lib/format';
@@ -43,6 +44,28 @@ function kpisOf(stats: TenantStats, currency: string): Kpi[] {
   ];
 }
 
+const HINT_LINK =
+  'underline decoration-slate-400 underline-offset-2 hover:text-indigo-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:hover:text-indigo-200';
+
+/** A figure's hint, linking to the list the figure counts when a page lists it. */
+function hintOf(kpi: Kpi) {
+  if (kpi.source === 'open-opportunities') {
+    return (
+      <Link to="/optimize" search={{ status: 'open' }} className={HINT_LINK}>
+        {kpi.hint}
+      </Link>
+    );
+  }
+  if (kpi.source === 'renewals-90') {
+    return (
+      <Link to="/contracts" search={{ window: '90' }} className={HINT_LINK}>
+        {kpi.hint}
+      </Link>
+    );
+  }
+  return kpi.hint;
+}
+
 export function KpiGrid() {
   const tenant = useQuery(tenantQueries.current());
   if (tenant.isPending) {
@@ -68,44 +91,11 @@ export function KpiGrid() {
   }
   const { stats, tenant: company } = tenant.data;
   return (
-    <section aria-labelledby="kpi-heading">
-      <h2 id="kpi-heading" className="sr-only">
-        Key figures for {company.name}
-      </h2>
-      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {kpisOf(stats, company.currency).map((kpi) => (
-          <div
-            key={kpi.label}
-            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-          >
-            <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{kpi.label}</dt>
-            <dd className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 dark:text-white">
-              {kpi.value}
-            </dd>
-            <dd className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-              {kpi.source === 'open-opportunities' ? (
-                <Link
-                  to="/optimize"
-                  search={{ status: 'open' }}
-                  className="underline decoration-slate-400 underline-offset-2 hover:text-indigo-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:hover:text-indigo-200"
-                >
-                  {kpi.hint}
-                </Link>
-              ) : kpi.source === 'renewals-90' ? (
-                <Link
-                  to="/contracts"
-                  search={{ window: '90' }}
-                  className="underline decoration-slate-400 underline-offset-2 hover:text-indigo-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:hover:text-indigo-200"
-                >
-                  {kpi.hint}
-                </Link>
-              ) : (
-                kpi.hint
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <Figures
+      title={`Key figures for ${company.name}`}
+      figures={kpisOf(stats, company.currency).map((kpi) => ({ ...kpi, hint: hintOf(kpi) }))}
+      size="lg"
+      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+    />
   );
 }

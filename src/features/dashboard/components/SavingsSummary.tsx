@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Card } from '@/components/ui/Card';
 import { ErrorState } from '@/components/ui/ErrorState';
+import { Figures } from '@/components/ui/Figures';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { FETCH_BOARD_FALLBACK, OPEN_STATUSES, opportunityQueries } from '@/features/optimize';
 import { tenantQueries } from '@/features/tenants';
@@ -36,18 +37,7 @@ export function SavingsSummary() {
       { label: 'Open ARR', value: formatMoney(sum('arr'), currency) },
       { label: `Realised (${realised?.count ?? 0})`, value: formatMoney(realised?.value ?? 0, currency) },
     ];
-    body = (
-      <dl className="grid gap-4 sm:grid-cols-3">
-        {figures.map((figure) => (
-          <div key={figure.label}>
-            <dt className="text-sm text-slate-600 dark:text-slate-300">{figure.label}</dt>
-            <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums dark:text-white">
-              {figure.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    );
+    body = <Figures figures={figures} size="sm" boxed={false} />;
   }
   return (
     <Card

@@ -1,18 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { format, parseISO } from 'date-fns';
 import { Card } from '@/components/ui/Card';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { LoadingState } from '@/components/ui/LoadingState';
+import { RecordLink } from '@/components/ui/RecordLink';
 import { contractQueries } from '@/features/contracts';
 import { extractErrorText } from '@/lib/errors';
-import { formatMoney } from '@/lib/format';
+import { formatDay, formatMoney } from '@/lib/format';
 import { daysLeftText, upcomingRenewals } from '../model/renewals';
 
 const FETCH_RENEWALS_FALLBACK = 'Unable to load renewals. Please try again';
 const LINK =
   'text-sm font-medium text-indigo-700 underline hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100';
-const day = (date: string) => format(parseISO(date), 'd MMM yyyy');
 
 /** The next five contracts to renew, each with its cancel-by date and the days left to decide. */
 export function UpcomingRenewals() {
@@ -49,18 +48,14 @@ export function UpcomingRenewals() {
                   className="flex flex-wrap items-baseline justify-between gap-2 py-2"
                 >
                   <span>
-                    <Link
-                      to="/contracts/$slug"
-                      params={{ slug: renewal.app.slug }}
-                      className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-                    >
+                    <RecordLink to="/contracts/$slug" params={{ slug: renewal.app.slug }}>
                       {renewal.app.name}
-                    </Link>
+                    </RecordLink>
                     <span className="block text-xs text-slate-600 dark:text-slate-300">
                       {renewal.cancelBy
-                        ? `Cancel by ${day(renewal.cancelBy)} · `
+                        ? `Cancel by ${formatDay(renewal.cancelBy)} · `
                         : 'Cancel-by date passed · '}
-                      renews {day(renewal.renewsOn)}
+                      renews {formatDay(renewal.renewsOn)}
                       {renewal.autoRenew ? ' automatically' : ''} ·{' '}
                       {formatMoney(renewal.annualCost, renewals.data.currency)} a year
                     </span>

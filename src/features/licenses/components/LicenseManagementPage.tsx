@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { formatMonth, LineChart } from '@/components/charts';
 import { Card } from '@/components/ui/Card';
+import { Figures } from '@/components/ui/Figures';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { formatMoney } from '@/lib/format';
 import { licenseQueries } from '../api/license-queries';
@@ -33,27 +34,8 @@ function SeatFigures({ detail }: { detail: LicenseDetail }) {
     { label: 'Active in 30 days', value: seats.active_30 },
     { label: 'Active in 60 days', value: seats.active_60 },
     { label: 'Active in 90 days', value: seats.active_90 },
-  ];
-  return (
-    <section aria-labelledby="seat-figures">
-      <h2 id="seat-figures" className="sr-only">
-        Seats
-      </h2>
-      <dl className="grid gap-4 sm:grid-cols-3 xl:grid-cols-5">
-        {figures.map((figure) => (
-          <div
-            key={figure.label}
-            className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-          >
-            <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{figure.label}</dt>
-            <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums dark:text-white">
-              {figure.value.toLocaleString('en-US')}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  ].map((figure) => ({ ...figure, value: figure.value.toLocaleString('en-US') }));
+  return <Figures title="Seats" figures={figures} className="grid gap-4 sm:grid-cols-3 xl:grid-cols-5" />;
 }
 
 /**

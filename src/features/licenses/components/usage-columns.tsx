@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import { UserX } from 'lucide-react';
 import { createColumnHelper, RowActions, type TableColumns } from '@/components/table';
+import { RecordLink } from '@/components/ui/RecordLink';
 import type { UsageRow } from '../api/schemas';
 import { formatUtilisation } from '../model/usage-view';
 import { Sparkline } from './Sparkline';
@@ -16,13 +16,9 @@ export function usageColumns(onInactiveUsers: (row: UsageRow) => void): TableCol
       header: 'App',
       cell: ({ row: { original } }) => (
         <span>
-          <Link
-            to="/contracts/$slug"
-            params={{ slug: original.app.slug }}
-            className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-          >
+          <RecordLink to="/contracts/$slug" params={{ slug: original.app.slug }}>
             {original.app.name}
-          </Link>
+          </RecordLink>
           <span className="block text-xs font-normal text-slate-600 dark:text-slate-300">
             {original.app.vendor}
           </span>

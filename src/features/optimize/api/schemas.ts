@@ -62,22 +62,14 @@ export const opportunityListQuerySchema = z.object({
 export type OpportunityListQuery = z.infer<typeof opportunityListQuerySchema>;
 
 /** One column of the board: its status's cards in order, with the column's totals. */
-export const boardColumnSchema = z.object({
+export const boardColumnSchema = z.extend(totalsSchema, {
   status: opportunityStatusSchema,
   cards: z.array(opportunitySchema),
-  count: z.number(),
-  value: z.number(),
-  arr: z.number(),
 });
 export type BoardColumn = z.infer<typeof boardColumnSchema>;
 
 /** `GET /opportunities/kanban/`: the five columns in board order, and the board's totals. */
-export const boardSchema = z.object({
-  kanban: z.array(boardColumnSchema),
-  count: z.number(),
-  value: z.number(),
-  arr: z.number(),
-});
+export const boardSchema = z.extend(totalsSchema, { kanban: z.array(boardColumnSchema) });
 export type Board = z.infer<typeof boardSchema>;
 
 /** The apps and owners the tenant's opportunities have: the list's filter choices. */

@@ -2,15 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { resetMockApi, tokensFor } from '@mocks/node';
-import { fetchMe } from '@/features/auth';
+import { resetMockApi } from '@mocks/node';
 import { tenantQueries } from '@/features/tenants';
 import { formatMoney } from '@/lib/format';
-import { storeTokens } from '@/lib/tokens';
-import { useSessionStore } from '@/stores/session';
-import { PAGE_LOAD, renderApp } from '@/test/app';
+import { PAGE_LOAD, renderApp, signInWithTokens } from '@/test/app';
 import { useMatchMedia } from '@/test/match-media';
-import { useMockApi } from '@/test/mock-api';
+import { holdReply, useMockApi } from '@/test/mock-api';
 import { useResizeObserver } from '@/test/resize-observer';
 
 const server = useMockApi();
@@ -23,8 +20,7 @@ const USER = 'user@acme.test';
 const MOVE = '*/api/v1/opportunities/:id/move/';
 
 async function openBoard(email: string) {
-  storeTokens(tokensFor(email));
-  useSessionStore.getState().signedIn(await fetchMe(), 'stackwise');
+  await signInWithTokens(email);
   const app = await renderApp('/optimize/board', { heading: 'Optimize', toaster: true });
   await screen.findByRole('region', { name: 'Identified' }, PAGE_LOAD);
   const { tenant } = await app.queryClient.fetchQuery(tenantQueries.current());
@@ -57,24 +53,8 @@ const idle = (queryClient: QueryClient) =>
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
 
-/** Holds the next call back until the test opens the gate; then `reply`, or the mock API's own answer. */
-function hold(path: string, reply?: () => Response) {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  server.use(
-    http.post(
-      path,
-      async () => {
-        await opened;
-        return reply?.();
-      },
-      { once: true },
-    ),
-  );
-  return open;
-}
+/** Holds the next move back until the test opens the gate; then `reply`, or the mock API's own answer. */
+const hold = (path: string, reply?: () => Response) => holdReply('post', path, reply);
 
 describe('Optimize board', () => {
   it('shows each status as a labelled column with its count, value and ARR, and the board’s totals', async () => {
@@ -301,8 +281,7 @@ describe('Optimize board', () => {
   });
 
   it('shows its own error state and loads again on request', async () => {
-    storeTokens(tokensFor(ADMIN));
-    useSessionStore.getState().signedIn(await fetchMe(), 'stackwise');
+    await signInWithTokens(ADMIN);
     server.use(
       // A 4xx answer is final (no retries), so the error shows at once.
       http.get('*/api/v1/opportunities/kanban/', () => HttpResponse.json({}, { status: 403 }), {
@@ -319,8 +298,7 @@ describe('Optimize board', () => {
 
   it('says so when there are no opportunities', async () => {
     await resetMockApi('empty');
-    storeTokens(tokensFor(ADMIN));
-    useSessionStore.getState().signedIn(await fetchMe(), 'stackwise');
+    await signInWithTokens(ADMIN);
     await renderApp('/optimize/board', { heading: 'Optimize' });
     expect(await screen.findByText('No savings opportunities yet', {}, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Identified' })).not.toBeInTheDocument();

@@ -19,6 +19,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { lazy, Suspense, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Figures } from '@/components/ui/Figures';
 import { formatMoney } from '@/lib/format';
 import { useMoveOpportunityMutation } from '../api/board-mutations';
 import { OPPORTUNITY_STATUSES, type Board, type Opportunity } from '../api/schemas';
@@ -353,27 +354,20 @@ export function BoardView({ board, currency }: { board: Board; currency: string 
 }
 
 function BoardTotals({ board, currency }: { board: Board; currency: string | undefined }) {
-  const headingId = useId();
   const figures = [
     { label: 'Opportunities', value: String(board.count) },
     { label: 'Value', value: formatMoney(board.value, currency) },
     { label: 'ARR', value: formatMoney(board.arr, currency) },
   ];
   return (
-    <section aria-labelledby={headingId} className="mb-4">
-      <h2 id={headingId} className="sr-only">
-        Board totals
-      </h2>
-      <dl className="flex flex-wrap gap-x-8 gap-y-2">
-        {figures.map((figure) => (
-          <div key={figure.label}>
-            <dt className="text-xs font-medium text-slate-600 dark:text-slate-300">{figure.label}</dt>
-            <dd className="text-lg font-semibold text-slate-900 tabular-nums dark:text-white">
-              {figure.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <div className="mb-4">
+      <Figures
+        title="Board totals"
+        figures={figures}
+        size="sm"
+        boxed={false}
+        className="flex flex-wrap gap-x-8 gap-y-2"
+      />
+    </div>
   );
 }

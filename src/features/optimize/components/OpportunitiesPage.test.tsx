@@ -2,15 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { tokensFor } from '@mocks/node';
 import { accessFor, call } from '@mocks/testing';
 import type { OpportunityList } from '../api/schemas';
-import { fetchMe } from '@/features/auth';
-import { storeTokens } from '@/lib/tokens';
-import { useSessionStore } from '@/stores/session';
-import { PAGE_LOAD, renderApp } from '@/test/app';
+import { PAGE_LOAD, renderApp, signInWithTokens } from '@/test/app';
 import { useMatchMedia } from '@/test/match-media';
-import { useMockApi } from '@/test/mock-api';
+import { holdReply as hold, useMockApi } from '@/test/mock-api';
 import { useResizeObserver } from '@/test/resize-observer';
 
 const server = useMockApi();
@@ -23,31 +19,11 @@ const ADMIN = 'admin@acme.test';
 type User = ReturnType<typeof userEvent.setup>;
 
 async function openOptimize(email: string, path = '/optimize') {
-  storeTokens(tokensFor(email));
-  useSessionStore.getState().signedIn(await fetchMe(), 'stackwise');
+  await signInWithTokens(email);
   const app = await renderApp(path, { heading: 'Optimize', toaster: true });
   const table = await screen.findByRole('table', { name: 'Savings opportunities' }, PAGE_LOAD);
   await waitFor(() => expect(within(table).queryAllByTestId('skeleton-row')).toHaveLength(0));
   return { ...app, table };
-}
-
-/** A reply held back until the test opens the gate; then the mock API answers as usual. */
-function hold(method: 'post' | 'put' | 'delete', path: string, reply?: () => Response) {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  server.use(
-    http[method](
-      path,
-      async () => {
-        await opened;
-        return reply?.();
-      },
-      { once: true },
-    ),
-  );
-  return open;
 }
 
 const amount = (text: string | null | undefined) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
@@ -377,8 +353,7 @@ describe('Opportunities list', () => {
     server.use(
       http.get('*/api/v1/opportunities/', () => HttpResponse.json({ rows: [], count: 0, value: 0, arr: 0 })),
     );
-    storeTokens(tokensFor(ADMIN));
-    useSessionStore.getState().signedIn(await fetchMe(), 'stackwise');
+    await signInWithTokens(ADMIN);
     const { user } = await renderApp('/optimize', { heading: 'Optimize' });
     expect(await screen.findByText('No savings opportunities yet', undefined, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -392,8 +367,7 @@ describe('Opportunities list', () => {
         HttpResponse.json({ detail: 'Opportunities are offline' }, { status: 503 }),
       ),
     );
-    storeTokens(tokensFor(ADMIN));
-    useSessionStore.getState().signedIn(await fetchMe(), 'stackwise');
+    await signInWithTokens(ADMIN);
     await renderApp('/optimize', { heading: 'Optimize' });
     const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert).toHaveTextContent('Savings opportunities could not be loaded');
@@ -402,8 +376,7 @@ describe('Opportunities list', () => {
   }, 30_000);
 
   it('answers an unknown address under /optimize inside the area, with both views', async () => {
-    storeTokens(tokensFor(USER));
-    useSessionStore.getState().signedIn(await fetchMe(), 'stackwise');
+    await signInWithTokens(USER);
     await renderApp('/optimize/nowhere', { heading: 'Optimize' });
     expect(screen.getByRole('heading', { level: 2, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'list of opportunities' })).toHaveAttribute('href', '/optimize');
@@ -453,8 +426,7 @@ describe('Comments', () => {
     const token = await accessFor(USER);
     const reply = await call<OpportunityList>('GET', '/opportunities/?top=100', { token });
     const target = reply.body.rows.find((row) => row.comment_count > 0)!;
-    storeTokens(tokensFor(USER));
-    useSessionStore.getState().signedIn(await fetchMe(), 'stackwise');
+    await signInWithTokens(USER);
     await renderApp(`/optimize?size=100&comments=${target.id}`, { heading: 'Optimize' });
     const panel = await screen.findByRole('dialog', { name: 'Comments' }, PAGE_LOAD);
     const list = await within(panel).findByRole('list', { name: 'Comments' }, PAGE_LOAD);

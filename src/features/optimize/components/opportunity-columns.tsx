@@ -1,14 +1,14 @@
-import { Link } from '@tanstack/react-router';
-import { MessageSquare, Pencil, Trash2 } from 'lucide-react';
-import { createColumnHelper, RowActions, type TableColumns } from '@/components/table';
-import { format, parseISO } from 'date-fns';
+import { MessageSquare } from 'lucide-react';
+import { createColumnHelper, deleteAction, editAction, RowActions } from '@/components/table';
+import type { TableColumns } from '@/components/table';
+import { RecordLink } from '@/components/ui/RecordLink';
+import { formatDay } from '@/lib/format';
 import { isPlaceholderOpportunity } from '../api/opportunity-mutations';
 import type { Opportunity } from '../api/schemas';
 import { OpportunityStatusBadge } from './OpportunityStatusBadge';
 import { PersonName } from './PersonName';
 
-/** Marks a row's actions, so focus can find the same action of the next row when this one leaves. */
-export const ROW_ACTIONS_ATTRIBUTE = 'data-row-actions';
+export { ROW_ACTIONS_ATTRIBUTE } from '@/components/table';
 
 export interface OpportunityRowActions {
   onComments: (opportunity: Opportunity) => void;
@@ -20,13 +20,6 @@ const column = createColumnHelper<Opportunity>();
 
 /** A little less room around each cell than the kit's default: eight columns fit beside the sidebar. */
 const CELL = 'px-3 py-3';
-
-/** '30 Jun 2026' for a due date (`YYYY-MM-DD`, a day wherever one is); '—' for none. */
-export function formatDueDate(date: string | null): string {
-  if (!date) return '—';
-  const day = parseISO(date);
-  return Number.isNaN(day.getTime()) ? '—' : format(day, 'd MMM yyyy');
-}
 
 /** The Comments button's tooltip and the start of its name: 'Comments (3)'. */
 export function commentsLabel(count: number): string {
@@ -52,13 +45,9 @@ export function opportunityColumns(
         isPlaceholderOpportunity(original) ? (
           original.app.name
         ) : (
-          <Link
-            to="/product/$slug"
-            params={{ slug: original.app.slug }}
-            className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-          >
+          <RecordLink to="/product/$slug" params={{ slug: original.app.slug }}>
             {original.app.name}
-          </Link>
+          </RecordLink>
         ),
     }),
     column.accessor((row) => (row.owner ? `${row.owner.first_name} ${row.owner.last_name}` : ''), {
@@ -97,47 +86,25 @@ export function opportunityColumns(
     column.accessor('due_date', {
       header: 'Due',
       meta: { padding: CELL, className: 'whitespace-nowrap' },
-      cell: (info) => formatDueDate(info.getValue()),
+      cell: (info) => formatDay(info.getValue()),
     }),
-    column.display({
-      id: 'actions',
-      header: 'Actions',
-      meta: { hideHeader: true, align: 'right', padding: 'px-2', className: 'whitespace-nowrap' },
-      cell: ({ row: { original } }) => (
-        <span {...{ [ROW_ACTIONS_ATTRIBUTE]: original.id }} className="flex items-center justify-end gap-1">
-          <button
-            type="button"
-            data-action="comments"
-            aria-label={`${commentsLabel(original.comment_count)} on ${original.title}`}
-            title={commentsLabel(original.comment_count)}
-            disabled={isPlaceholderOpportunity(original)}
-            onClick={() => actions.onComments(original)}
-            className="inline-flex h-8 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:cursor-not-allowed disabled:opacity-50 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
-          >
-            <MessageSquare aria-hidden="true" className="size-4" />
-            {original.comment_count}
-          </button>
-          {original.can_edit && (
-            <RowActions
-              actions={[
-                {
-                  label: `Edit ${original.title}`,
-                  title: 'Edit',
-                  icon: Pencil,
-                  onSelect: () => actions.onEdit(original),
-                },
-                {
-                  label: `Delete ${original.title}`,
-                  title: 'Delete',
-                  icon: Trash2,
-                  danger: true,
-                  onSelect: () => actions.onDelete(original),
-                },
-              ]}
-            />
-          )}
-        </span>
-      ),
-    }),
+    column.actions((original) => (
+      <RowActions
+        rowId={original.id}
+        actions={[
+          {
+            label: `${commentsLabel(original.comment_count)} on ${original.title}`,
+            title: commentsLabel(original.comment_count),
+            icon: MessageSquare,
+            text: String(original.comment_count),
+            action: 'comments',
+            disabled: isPlaceholderOpportunity(original),
+            onSelect: () => actions.onComments(original),
+          },
+          original.can_edit && editAction(`Edit ${original.title}`, () => actions.onEdit(original)),
+          original.can_edit && deleteAction(`Delete ${original.title}`, () => actions.onDelete(original)),
+        ]}
+      />
+    )),
   ]);
 }

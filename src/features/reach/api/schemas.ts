@@ -145,9 +145,7 @@ export type Review = z.infer<typeof reviewSchema>;
  * the caller's own review wherever it falls in the list (null signed out or without one), so the
  * form can offer to edit it.
  */
-export const reviewListSchema = z.object({
-  rows: z.array(reviewSchema),
-  count: z.number(),
+export const reviewListSchema = z.extend(listReply(reviewSchema), {
   rating: z.nullable(z.number()),
   mine: z.optional(z.nullable(reviewSchema)),
 });

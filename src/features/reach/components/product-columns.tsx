@@ -1,6 +1,12 @@
-import { Link } from '@tanstack/react-router';
-import { Archive, ArchiveRestore, Pencil } from 'lucide-react';
-import { createColumnHelper, RowActions, StatusBadge, type TableColumns } from '@/components/table';
+import { Archive, ArchiveRestore } from 'lucide-react';
+import {
+  createColumnHelper,
+  editAction,
+  RowActions,
+  StatusBadge,
+  type TableColumns,
+} from '@/components/table';
+import { RecordLink } from '@/components/ui/RecordLink';
 import type { Item, Product } from '../api/schemas';
 import { pricingModelLabel } from '../model/pricing';
 import { ProductLogo } from './ProductLogo';
@@ -27,13 +33,9 @@ export function productColumns(actions: ProductRowActions): TableColumns<Item> {
       cell: ({ row: { original: item } }) => (
         <span className="flex items-center gap-3">
           <ProductLogo name={item.product.name} size="sm" />
-          <Link
-            to="/product/$slug"
-            params={{ slug: item.product.slug }}
-            className="text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
-          >
+          <RecordLink to="/product/$slug" params={{ slug: item.product.slug }}>
             {item.product.name}
-          </Link>
+          </RecordLink>
         </span>
       ),
     }),
@@ -82,39 +84,29 @@ export function productColumns(actions: ProductRowActions): TableColumns<Item> {
           <StatusBadge tone="positive">Active</StatusBadge>
         ),
     }),
-    column.display({
-      id: 'actions',
-      header: 'Actions',
-      meta: { hideHeader: true, align: 'right', padding: 'px-2', className: nowrap },
-      cell: ({ row: { original: item } }) => {
-        const { product } = item;
-        return (
-          <RowActions
-            actions={[
-              {
-                label: `Edit ${product.name}`,
-                title: 'Edit',
-                icon: Pencil,
-                onSelect: () => actions.onEdit(product),
-              },
-              product.is_retired
-                ? {
-                    label: `Restore ${product.name}`,
-                    title: 'Restore to the catalogue',
-                    icon: ArchiveRestore,
-                    onSelect: () => actions.onRestore(product),
-                  }
-                : {
-                    label: `Retire ${product.name}`,
-                    title: 'Retire from the catalogue',
-                    icon: Archive,
-                    danger: true,
-                    onSelect: () => actions.onRetire(product),
-                  },
-            ]}
-          />
-        );
-      },
+    column.actions((item) => {
+      const { product } = item;
+      return (
+        <RowActions
+          actions={[
+            editAction(`Edit ${product.name}`, () => actions.onEdit(product)),
+            product.is_retired
+              ? {
+                  label: `Restore ${product.name}`,
+                  title: 'Restore to the catalogue',
+                  icon: ArchiveRestore,
+                  onSelect: () => actions.onRestore(product),
+                }
+              : {
+                  label: `Retire ${product.name}`,
+                  title: 'Retire from the catalogue',
+                  icon: Archive,
+                  danger: true,
+                  onSelect: () => actions.onRetire(product),
+                },
+          ]}
+        />
+      );
     }),
   ]);
 }

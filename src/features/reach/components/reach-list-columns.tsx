@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { createColumnHelper } from '@/components/table';
+import { createColumnHelper, ROW_ACTIONS_ATTRIBUTE } from '@/components/table';
 import { formatDate } from '@/lib/format';
 import type { Product } from '../api/schemas';
 import { ProductCell } from './ProductCell';
-import { ROW_ACTIONS_ATTRIBUTE } from './use-focus-after-removal';
 
 /** The keys of `Row` whose values are strings (dates as the API sends them). */
 type TextKey<Row> = { [Key in keyof Row]: Row[Key] extends string ? Key : never }[keyof Row] & string;
@@ -36,15 +35,10 @@ export function reachListColumns<Row extends { id: string; product: Product }>()
      * action in `data-action`, so focus can move to the same action of the next row when this one goes.
      */
     actions: (buttons: (row: Row) => ReactNode) =>
-      column.display({
-        id: 'actions',
-        header: 'Actions',
-        meta: { hideHeader: true, align: 'right' },
-        cell: (info) => (
-          <span {...{ [ROW_ACTIONS_ATTRIBUTE]: info.row.original.id }} className="flex justify-end gap-2">
-            {buttons(info.row.original)}
-          </span>
-        ),
-      }),
+      column.actions((row) => (
+        <span {...{ [ROW_ACTIONS_ATTRIBUTE]: row.id }} className="flex justify-end gap-2">
+          {buttons(row)}
+        </span>
+      )),
   };
 }

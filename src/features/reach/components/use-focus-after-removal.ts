@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-
-/** Marks a row's actions for `useFocusAfterRemoval`: the wrapper of the row's buttons. */
-export const ROW_ACTIONS_ATTRIBUTE = 'data-row-actions';
+import { ROW_ACTIONS_ATTRIBUTE } from '@/components/table';
 
 function focusIsLost(): boolean {
   const active = document.activeElement;

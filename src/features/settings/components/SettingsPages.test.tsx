@@ -6,7 +6,7 @@ import { tenantEnvelopeSchema } from '@/features/tenants';
 import { request } from '@/lib/http';
 import { useSessionStore } from '@/stores/session';
 import { useMatchMedia } from '@/test/match-media';
-import { useMockApi } from '@/test/mock-api';
+import { holdReply, useMockApi } from '@/test/mock-api';
 import { PAGE_LOAD, renderApp, signInAs } from '@/test/app';
 
 const server = useMockApi();
@@ -19,20 +19,7 @@ async function serverTenant() {
   return (await request('get', 'tenants/retrieve_tenant/', tenantEnvelopeSchema)).tenant;
 }
 
-/** A reply held back until the test opens the gate; returning nothing lets the real handler answer. */
-function holdTenantPut(reply?: () => Response) {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  server.use(
-    http.put(TENANT_PUT, async () => {
-      await opened;
-      return reply?.();
-    }),
-  );
-  return open;
-}
+const holdTenantPut = (reply?: () => Response) => holdReply('put', TENANT_PUT, reply);
 
 /** Typing a whole value at once keeps these full-app tests quick. */
 async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {

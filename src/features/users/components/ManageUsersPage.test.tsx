@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokensFor } from '@mocks/node';
-import { fetchMe } from '@/features/auth';
 import { request } from '@/lib/http';
-import { storeTokens } from '@/lib/tokens';
-import { useSessionStore } from '@/stores/session';
-import { PAGE_LOAD, renderApp } from '@/test/app';
+import { PAGE_LOAD, renderApp, signInWithTokens } from '@/test/app';
 import { useMatchMedia } from '@/test/match-media';
-import { useMockApi } from '@/test/mock-api';
+import { holdReply as hold, useMockApi } from '@/test/mock-api';
 import { userListSchema } from '../api/schemas';
 
 const server = useMockApi();
@@ -26,8 +22,7 @@ afterAll(() => {
 });
 
 async function renderManage(email: string, path = '/manage', appid = 'stackwise') {
-  storeTokens(tokensFor(email));
-  useSessionStore.getState().signedIn(await fetchMe(), appid);
+  await signInWithTokens(email, appid);
   const { user, router } = await renderApp(path, { heading: 'Manage', toaster: true });
   const table = await screen.findByRole('table', { name: 'Users' }, PAGE_LOAD);
   return { user, router, table };
@@ -54,21 +49,6 @@ const bodyRows = (table: HTMLElement) =>
 async function serverUser(keyword: string) {
   const list = await request('get', 'users/', userListSchema, { searchParams: { keyword } });
   return list.rows[0];
-}
-
-/** A reply held back until the test opens the gate. */
-function hold(method: 'post', path: string, reply: () => Response) {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  server.use(
-    http[method](path, async () => {
-      await opened;
-      return reply();
-    }),
-  );
-  return open;
 }
 
 describe('Manage users (client admin)', () => {

@@ -132,11 +132,8 @@ export function userColumns(
   if (!actions) return columns;
   return [
     ...columns,
-    column.display({
-      id: 'actions',
-      header: 'Actions',
-      meta: { width: 'w-[9.5rem]', hideHeader: true, padding: 'px-2' },
-      cell: ({ row }) => <RowActions actions={userActions(row.original, selfId, actions)} />,
+    column.actions((user) => <RowActions actions={userActions(user, selfId, actions)} />, {
+      width: 'w-[9.5rem]',
     }),
   ];
 }

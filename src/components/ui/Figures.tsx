@@ -1,0 +1,61 @@
+import { useId, type ReactNode } from 'react';
+
+export interface Figure {
+  label: string;
+  value: ReactNode;
+  /** A line under the value: where the figure comes from, or a link to the list behind it. */
+  hint?: ReactNode;
+}
+
+const SIZES = {
+  lg: { box: 'p-5', label: 'text-sm', value: 'mt-2 text-3xl tracking-tight' },
+  md: { box: 'p-4', label: 'text-sm', value: 'mt-1 text-2xl' },
+  sm: { box: 'min-w-36 px-4 py-3', label: 'text-xs', value: 'mt-1 text-xl tracking-tight' },
+} as const;
+
+/**
+ * Key figures as a description list, each a label, a value and an optional hint, in a card of its
+ * own (`boxed`) or bare inside a card. With a `title` the list is a region under a heading for screen
+ * readers (the page's own figures); `className` lays the list out (a grid or a wrapping row).
+ */
+export function Figures({
+  title,
+  figures,
+  size = 'md',
+  boxed = true,
+  className = 'grid gap-4 sm:grid-cols-3',
+}: {
+  title?: string;
+  figures: readonly Figure[];
+  size?: keyof typeof SIZES;
+  boxed?: boolean;
+  className?: string;
+}) {
+  const headingId = useId();
+  const sizes = SIZES[size];
+  const box = boxed
+    ? `rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900 ${sizes.box}`
+    : undefined;
+  const list = (
+    <dl className={className}>
+      {figures.map((figure) => (
+        <div key={figure.label} className={box}>
+          <dt className={`${sizes.label} font-medium text-slate-600 dark:text-slate-300`}>{figure.label}</dt>
+          <dd className={`${sizes.value} font-semibold text-slate-900 tabular-nums dark:text-white`}>
+            {figure.value}
+          </dd>
+          {figure.hint && <dd className="mt-1 text-xs text-slate-600 dark:text-slate-300">{figure.hint}</dd>}
+        </div>
+      ))}
+    </dl>
+  );
+  if (!title) return list;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="sr-only">
+        {title}
+      </h2>
+      {list}
+    </section>
+  );
+}
