@@ -57,7 +57,8 @@ import {
   today,
 } from './contract-views';
 import { accountsById } from './opportunity-views';
-import { personName, SELECT_VALID_CHOICE } from './reach-views';
+import { personName } from '@/lib/person';
+import { SELECT_VALID_CHOICE } from './reach-views';
 
 export const CONTRACT_NOT_FOUND = 'Contract not found.';
 const contractNotFound = () => notFound(CONTRACT_NOT_FOUND);

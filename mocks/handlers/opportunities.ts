@@ -57,7 +57,8 @@ import {
   viewContext,
   type ViewContext,
 } from './opportunity-views';
-import { personName, productRecordOf } from './reach-views';
+import { personName } from '@/lib/person';
+import { productRecordOf } from './reach-views';
 
 const notYours = () => detail(403, NOT_YOUR_OPPORTUNITY);
 const opportunityNotFound = () => notFound(OPPORTUNITY_NOT_FOUND);

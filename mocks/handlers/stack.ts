@@ -36,8 +36,8 @@ import { authed, ID } from '../http/handler';
 import { parseBody } from '../http/input';
 import { listReply, parseListQuery } from '../http/list';
 import { detail, fieldErrors, json, notFound, permissionDenied, type FieldErrors } from '../http/replies';
+import { personName } from '@/lib/person';
 import {
-  personName,
   productRecordOf,
   ratingsFrom,
   retiredReply,

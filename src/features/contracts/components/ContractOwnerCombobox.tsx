@@ -2,13 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SearchCombobox } from '@/components/form';
 import { useDebouncedValue } from '@/components/table';
-import type { Person } from '@/lib/person';
+import { personName, type Person } from '@/lib/person';
 import { userQueries } from '@/features/users';
 
 const OPTION_LIMIT = 20;
-
-export const personName = (person: Person) =>
-  `${person.first_name} ${person.last_name}`.trim() || person.email;
 
 /**
  * Picks a person among the tenant's active users (`GET /users/?keyword=`), or nobody: a contract's

@@ -3,6 +3,7 @@ import { format, parseISO } from 'date-fns';
 import { FileText, Pencil, Trash2 } from 'lucide-react';
 import { createColumnHelper, RowActions, type TableColumns } from '@/components/table';
 import { formatMoney } from '@/lib/format';
+import { fullName } from '@/lib/person';
 import { BILLING_LABELS, type Contract } from '../api/schemas';
 import { RenewalBadge } from './RenewalBadge';
 
@@ -17,7 +18,7 @@ export function formatDay(date: string): string {
 }
 
 export const ownerName = (contract: Pick<Contract, 'owner'>) =>
-  contract.owner ? `${contract.owner.first_name} ${contract.owner.last_name}`.trim() : '';
+  contract.owner ? fullName(contract.owner) : '';
 
 export interface ContractRowActions {
   onDocuments: (contract: Contract) => void;

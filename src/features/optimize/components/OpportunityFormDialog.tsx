@@ -22,7 +22,7 @@ import {
 import { opportunityFormRules } from '../model/form-rules';
 import { AppCombobox } from './AppCombobox';
 import { OwnerCombobox } from './OwnerCombobox';
-import { personName } from './PersonName';
+import { personName } from '@/lib/person';
 import { useTenantCurrency } from './use-money';
 
 interface OpportunityFormValues {

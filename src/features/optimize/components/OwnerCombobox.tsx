@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useDebouncedValue } from '@/components/table';
 import type { Person } from '@/lib/person';
 import { userQueries } from '@/features/users';
-import { personName } from './PersonName';
+import { personName } from '@/lib/person';
 import { SearchCombobox } from '@/components/form';
 
 /** People offered at a time; typing narrows them on the server. */

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { MessageSquare, Pencil, Trash2 } from 'lucide-react';
 import { createColumnHelper, RowActions, type TableColumns } from '@/components/table';
+import { fullName } from '@/lib/person';
 import { format, parseISO } from 'date-fns';
 import { isPlaceholderOpportunity } from '../api/opportunity-mutations';
 import type { Opportunity } from '../api/schemas';
@@ -61,7 +62,7 @@ export function opportunityColumns(
           </Link>
         ),
     }),
-    column.accessor((row) => (row.owner ? `${row.owner.first_name} ${row.owner.last_name}` : ''), {
+    column.accessor((row) => (row.owner ? fullName(row.owner) : ''), {
       id: 'owner',
       header: 'Owner',
       meta: { padding: CELL },

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import type { UserRow } from '../api/schemas';
 import { useRemoveUserMutation } from '../api/user-mutations';
-import { fullName } from '../model/user-list';
+import { personName } from '@/lib/person';
 
 /**
  * Asks before removing a user for good. Focus starts on Cancel; a refusal is toasted (the server's
@@ -10,7 +10,7 @@ import { fullName } from '../model/user-list';
  */
 export function RemoveUserDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
   const remove = useRemoveUserMutation();
-  const name = fullName(user) || user.email;
+  const name = personName(user);
   return (
     <Modal
       open

@@ -8,7 +8,8 @@ import {
   useCreateUserMutation,
   useUpdateUserMutation,
 } from '../api/user-mutations';
-import { fullName, isAdmin } from '../model/user-list';
+import { personName } from '@/lib/person';
+import { isAdmin } from '../model/user-list';
 import { INACTIVE_FLAG_REFUSED, userFormFields } from '../model/form-rules';
 
 type RoleChoice = 'user' | 'client_admin';
@@ -99,7 +100,7 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
       onClose={() => {
         if (!busy) onClose();
       }}
-      title={editing ? `Edit ${fullName(user) || user.email}` : 'Add user'}
+      title={editing ? `Edit ${personName(user)}` : 'Add user'}
       description={
         editing
           ? 'Change the user’s details, role and access.'

@@ -5,10 +5,6 @@
 import type { UserRow } from '../api/schemas';
 import type { FlagFilter, ManageSearch, ManageSortField } from './manage-search';
 
-export function fullName(user: Pick<UserRow, 'first_name' | 'last_name'>): string {
-  return `${user.first_name} ${user.last_name}`.trim();
-}
-
 export function isAdmin(user: Pick<UserRow, 'roles'>): boolean {
   return user.roles.includes('client_admin');
 }
