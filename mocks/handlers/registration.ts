@@ -13,6 +13,7 @@ import { registerFields } from '@/features/auth/model/form-rules';
 import { USER_EMAIL_TAKEN } from '@/features/users/model/form-rules';
 import { validateForm, type FieldSchema } from '@/lib/validation';
 import { fullName } from '@/lib/person';
+import { CLIENT_ADMIN, hasRole } from '@/lib/roles';
 import {
   accounts,
   findAccountByEmail,
@@ -58,7 +59,7 @@ function ruleErrors(values: Record<string, unknown>, rules: Record<string, Field
 function newAccount(
   fields: Pick<Account, 'email' | 'password' | 'first_name' | 'last_name' | 'roles' | 'tenant_id'>,
 ): Account {
-  const admin = fields.roles.includes('client_admin');
+  const admin = hasRole(fields, CLIENT_ADMIN);
   // Never signed in: the first sign-in replies `new_user: true` (the welcome tour).
   return buildNewUser({ ...fields, is_buyer: admin, is_cards_user: admin });
 }

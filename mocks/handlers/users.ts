@@ -37,6 +37,7 @@ import {
   userFormFields,
 } from '@/features/users/model/form-rules';
 import { personName } from '@/lib/person';
+import { CLIENT_ADMIN, hasRole, SUPER_ADMIN } from '@/lib/roles';
 import { validateForm } from '@/lib/validation';
 import * as z from 'zod/mini';
 import {
@@ -140,7 +141,7 @@ export async function invite(account: Account, inviter: Account): Promise<void> 
     first_name: account.first_name,
     last_name: account.last_name,
     tenant_id: account.tenant_id ?? '',
-    role: account.roles.includes('client_admin') ? 'client_admin' : 'user',
+    role: hasRole(account, CLIENT_ADMIN) ? 'client_admin' : 'user',
     inviter_user_id: inviter.user_id,
     status: 'pending',
     created_at: now.toISOString(),
@@ -203,8 +204,8 @@ export const userHandlers = [
       .findMany((q) =>
         q.where((a) =>
           caller.tenant_id === null
-            ? a.tenant_id === null && a.roles.includes('super_admin') && a.is_active
-            : a.tenant_id === caller.tenant_id && a.roles.includes('client_admin') && a.is_active,
+            ? a.tenant_id === null && hasRole(a, SUPER_ADMIN) && a.is_active
+            : a.tenant_id === caller.tenant_id && hasRole(a, CLIENT_ADMIN) && a.is_active,
         ),
       )
       .sort((a, b) => compareValues(personName(a), personName(b)));
@@ -251,7 +252,7 @@ export const userHandlers = [
       is_cards_user: body.is_cards_user ?? account.is_cards_user,
     };
     const invalid = inputErrors(next, account.user_id);
-    if (account.user_id === context.user.user_id && !next.roles.includes('client_admin')) {
+    if (account.user_id === context.user.user_id && !hasRole(next, CLIENT_ADMIN)) {
       invalid.roles = [OWN_ADMIN_ROLE_REFUSED];
     }
     if (account.status === 'inactive') {

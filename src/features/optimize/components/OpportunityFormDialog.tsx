@@ -1,10 +1,10 @@
 import { useStore } from '@tanstack/react-form';
 import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
 import { Modal } from '@/components/ui/Modal';
-import { CLIENT_ADMIN } from '@/lib/guards';
+import { CLIENT_ADMIN } from '@/lib/roles';
+import { useHasRole } from '@/lib/use-has-role';
 import type { Person } from '@/lib/person';
 import { serverErrors } from '@/lib/server-errors';
-import { useSessionStore } from '@/stores/session';
 import {
   SAVE_OPPORTUNITY_FALLBACK,
   useCreateOpportunityMutation,
@@ -76,7 +76,7 @@ export interface OpportunityFormDialogProps {
 export function OpportunityFormDialog({ opportunity, status, onClose, onSaved }: OpportunityFormDialogProps) {
   const editing = opportunity !== undefined;
   const me = useMe();
-  const clientAdmin = useSessionStore((state) => state.identity.user?.roles.includes(CLIENT_ADMIN) ?? false);
+  const clientAdmin = useHasRole(CLIENT_ADMIN);
   const currency = useTenantCurrency();
   const create = useCreateOpportunityMutation();
   const update = useUpdateOpportunityMutation();
