@@ -13,7 +13,7 @@ import {
   type OpportunityStatus,
 } from '@/features/optimize/api/schemas';
 import { commentFormRules, opportunityFormRules } from '@/features/optimize/model/form-rules';
-import { roundCents } from '@/features/optimize/model/totals';
+import { roundCents } from '@/lib/calendar';
 import type { Person } from '@/lib/person';
 import { CLIENT_ADMIN, hasRole } from '@/lib/roles';
 import { validateForm, type FieldSchema } from '@/lib/validation';

@@ -32,7 +32,7 @@ import {
 } from '../api/schemas';
 import { clearedFilters, contractListQueryOf, isFiltered } from '../model/contract-list-query';
 import { CONTRACT_PAGE_SIZES, type ContractSearch } from '../model/contract-search';
-import { localToday } from '../model/renewal-dates';
+import { localToday } from '@/lib/calendar';
 import { contractColumns } from './contract-columns';
 import { ContractFormDialog } from './ContractFormDialog';
 import { ContractOwnerCombobox } from './ContractOwnerCombobox';

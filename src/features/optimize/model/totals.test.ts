@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { roundCents } from '@/lib/calendar';
 import { testOpportunity } from './test-opportunity';
 import { OPPORTUNITY_STATUSES, type Board, type OpportunityList } from '../api/schemas';
 import {
@@ -7,7 +8,6 @@ import {
   removeFromBoard,
   removeFromList,
   replaceOnBoard,
-  roundCents,
   totalsOf,
   upsertInList,
 } from './totals';
