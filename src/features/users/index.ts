@@ -14,3 +14,4 @@ export {
   LIST_USERS_FALLBACK,
   userQueries,
 } from './api/user-queries';
+export type { PreparedStatus } from './import/model/prepare';

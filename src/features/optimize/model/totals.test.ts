@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { roundCents } from '@/lib/calendar';
-import { testOpportunity } from './test-opportunity';
+import { testOpportunity } from '@/test/opportunity';
 import { OPPORTUNITY_STATUSES, type Board, type OpportunityList } from '../api/schemas';
 import {
   moveOnBoard,
