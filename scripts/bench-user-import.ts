@@ -12,7 +12,7 @@ import { parseCsv } from '../src/features/users/import/model/csv';
 import { autoMap } from '../src/features/users/import/model/header-mapping';
 import { countPrepared, prepareRows } from '../src/features/users/import/model/prepare';
 import { createImportSession } from '../src/features/users/import/session';
-import { generateUsersFile } from '../src/features/users/import/test-data';
+import { generateUsersFile } from '../src/test/users-file';
 import { ROWS_PER_MESSAGE } from '../src/features/users/import/model/worker-protocol';
 
 const SIZES = [10_000, 100_000];

@@ -211,6 +211,13 @@ describe('Manage Apps (super admin)', () => {
     expect(names(await items('?keyword=harbor notes'))).toEqual(['Harbor Notes']);
   });
 
+  it('never gives an app a slug that a page under /contracts/ uses', async () => {
+    const reply = await call('POST', '/items/', { token: root(), body: { ...appBody, name: 'Renewals' } });
+    expect(reply.status).toBe(201);
+    expect(itemReplySchema.parse(reply.body).item.product.slug).toBe('renewals-app');
+    expect((await call('GET', '/items/renewals-app/')).status).toBe(200);
+  });
+
   it('checks the fields with the form’s messages', async () => {
     const post = (body: object) => call('POST', '/items/', { token: root(), body });
     const blank = await post({

@@ -4,7 +4,7 @@ import { reportEmbedSchema } from '@/features/reports/api/schemas';
 import { CLOUD_MOVERS, CLOUD_PROVIDERS } from '../fixtures/cloud';
 import { resetMockApi, tokensFor } from '../node';
 import { call, useMockServer } from '../testing';
-import { today } from './contract-views';
+import { utcToday } from '@/lib/calendar';
 
 useMockServer();
 
@@ -25,7 +25,7 @@ describe('GET /cloud/spend/', () => {
     expect(data.currency).toBe('GBP');
     expect(data.report_id).toBe('cloud-spend');
     expect(data.months).toHaveLength(13);
-    expect(data.months.at(-1)).toBe(today().slice(0, 7));
+    expect(data.months.at(-1)).toBe(utcToday().slice(0, 7));
     expect(data.months).toEqual([...data.months].sort());
     for (const provider of CLOUD_PROVIDERS) {
       const services = new Set(data.rows.filter((r) => r.provider === provider).map((r) => r.service));

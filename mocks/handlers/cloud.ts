@@ -8,13 +8,14 @@ import { state } from '../db';
 import { cloudSpendRows } from '../fixtures/cloud';
 import { authed } from '../http/handler';
 import { json, permissionDenied } from '../http/replies';
-import { tenantCurrency, today } from './contract-views';
+import { utcToday } from '@/lib/calendar';
+import { tenantCurrency } from './contract-views';
 import { reportIdFor } from './reports';
 
 export const cloudHandlers = [
   authed.get('/cloud/spend/', {}, ({ tenantId }) => {
     if (tenantId === null) return permissionDenied();
-    const { months, rows } = cloudSpendRows(tenantId, today());
+    const { months, rows } = cloudSpendRows(tenantId, utcToday());
     return json({
       currency: tenantCurrency(tenantId),
       months,

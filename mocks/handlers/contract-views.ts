@@ -5,7 +5,7 @@
  * is made relative to the same day, so its facts hold on the day it is made.
  */
 import type { Contract, ContractApp, ContractDocument } from '@/features/contracts/api/schemas';
-import { cancelByDate, daysBetween } from '@/features/contracts/model/renewal-dates';
+import { cancelByDate, DAY_MS, daysBetween, monthOf, roundCents, utcToday } from '@/lib/calendar';
 import type { SeatCounts, SeatHolder, UtilisationMonth } from '@/features/licenses/api/schemas';
 import {
   catalogueIndex,
@@ -25,39 +25,12 @@ import { fnv1a32 } from '../hash';
 import { accountsById, personOf } from './opportunity-views';
 import { productRecordOf } from './reach-views';
 
-const DAY_MS = 86_400_000;
-
-/** Today as `YYYY-MM-DD` (UTC). */
-export function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
-export function addDaysTo(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** `YYYY-MM` of `date` moved by `months` months. */
-export function monthOf(date: string, months = 0): string {
-  const [y, m] = date.split('-').map(Number) as [number, number];
-  const d = new Date(Date.UTC(y, m - 1 + months, 1));
-  return d.toISOString().slice(0, 7);
-}
-
-/** The same day `months` months later, clamped to the month's last day. */
-export function addMonthsTo(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))).toISOString().slice(0, 10);
-}
-
-export const roundCents = (n: number): number => Math.round(n * 100) / 100;
-
 export function tenantCurrency(tenantId: string): string {
   return findTenantById(tenantId)?.currency ?? 'GBP';
 }
 
 /** Running on `day`: started on or before it and ending on or after it. */
-export const isRunning = (c: Pick<ContractRecord, 'start_date' | 'end_date'>, day = today()): boolean =>
+export const isRunning = (c: Pick<ContractRecord, 'start_date' | 'end_date'>, day = utcToday()): boolean =>
   c.start_date <= day && day <= c.end_date;
 
 export function contractAppOf(appId: string): ContractApp {
@@ -134,13 +107,13 @@ export function documentOf(record: DocumentRecord): ContractDocument {
 // ---- tenant figures ------------------------------------------------------------------------------
 
 /** End date within the next `days` days, today included. */
-export const endsWithin = (c: Pick<ContractRecord, 'end_date'>, days: number, day = today()): boolean =>
+export const endsWithin = (c: Pick<ContractRecord, 'end_date'>, days: number, day = utcToday()): boolean =>
   c.end_date >= day && daysBetween(day, c.end_date) <= days;
 
 /** Σ annual_cost_tenant of the contracts running today, to the cent. */
 export function annualSpend(tenantId: string): number {
   const currency = tenantCurrency(tenantId);
-  const day = today();
+  const day = utcToday();
   return roundCents(
     tenantContracts(tenantId)
       .filter((c) => isRunning(c, day))
@@ -175,7 +148,7 @@ export interface AppUsage {
 /** Every app the tenant has contracts for, with its seat counts (by app name). */
 export function tenantUsage(tenantId: string): AppUsage[] {
   const currency = tenantCurrency(tenantId);
-  const day = today();
+  const day = utcToday();
   const now = Date.now();
   const byApp = new Map<string, ContractRecord[]>();
   for (const c of tenantContracts(tenantId)) byApp.set(c.app_id, [...(byApp.get(c.app_id) ?? []), c]);
@@ -211,7 +184,7 @@ export function tenantUsage(tenantId: string): AppUsage[] {
  * at today's, activity climbs towards today's by a steady, app-specific wobble.
  */
 export function utilisationTrend(appId: string, counts: SeatCounts): UtilisationMonth[] {
-  const day = today();
+  const day = utcToday();
   const seed = fnv1a32(`trend:${appId}`);
   return Array.from({ length: 12 }, (_, i) => {
     const month = monthOf(day, i - 11);
@@ -257,6 +230,6 @@ export function unusedLicencesPct(tenantId: string): number {
 
 /** Contracts whose end date is within the next 90 days, today included. */
 export function renewalsIn90Days(tenantId: string): number {
-  const day = today();
+  const day = utcToday();
   return tenantContracts(tenantId).filter((c) => endsWithin(c, 90, day)).length;
 }

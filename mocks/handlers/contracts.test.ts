@@ -9,7 +9,7 @@ import {
   type ContractInput,
   type ContractList,
 } from '@/features/contracts/api/schemas';
-import { cancelByDate, daysBetween } from '@/features/contracts/model/renewal-dates';
+import { addDays, cancelByDate, daysBetween, utcToday } from '@/lib/calendar';
 import { tenantEnvelopeSchema } from '@/features/tenants/api/schemas';
 import { accounts, contractDocuments } from '../db';
 import {
@@ -23,7 +23,6 @@ import {
 } from '../fixtures';
 import { tokensFor } from '../node';
 import { call, useMockServer } from '../testing';
-import { addDaysTo, today } from './contract-views';
 
 useMockServer();
 
@@ -96,8 +95,8 @@ describe('GET /contracts/', () => {
       billing_frequency: 'monthly',
       notice_days: SLACK.notice_days,
       auto_renew: true,
-      end_date: addDaysTo(today(), SLACK.endsInDays),
-      cancel_by: addDaysTo(today(), SLACK.cancelByInDays),
+      end_date: addDays(utcToday(), SLACK.endsInDays),
+      cancel_by: addDays(utcToday(), SLACK.cancelByInDays),
     });
     expect(slack.cancel_by).toBe(cancelByDate(slack.end_date, slack.notice_days));
     const usage = await call('GET', '/licenses/slack/', { token: token(ADMIN) });
@@ -115,7 +114,7 @@ describe('GET /contracts/', () => {
   });
 
   it('filters by renewal window, today included, and the windows nest', async () => {
-    const day = today();
+    const day = utcToday();
     const counts: number[] = [];
     for (const window of ['30', '60', '90', '120', '365']) {
       const rows = await all(`window=${window}`);
@@ -132,7 +131,7 @@ describe('GET /contracts/', () => {
   });
 
   it('has contracts to cancel soon and a few whose cancel-by date has passed before their end', async () => {
-    const day = today();
+    const day = utcToday();
     const rows = await all();
     const cancelIn = (days: number) =>
       rows.filter((r) => r.cancel_by >= day && daysBetween(day, r.cancel_by) <= days).length;
@@ -355,7 +354,7 @@ describe('GET /contracts/renewals/', () => {
   it('lists every end and cancel-by date in [from, from + months), in date order', async () => {
     const reply = await call('GET', '/contracts/renewals/', { token: token(OLIVIA) });
     const renewals = renewalsSchema.parse(reply.body);
-    const day = today();
+    const day = utcToday();
     expect(renewals.from).toBe(day);
     expect(renewals.currency).toBe('GBP');
     const dates = renewals.rows.map((r) => r.date);
@@ -365,8 +364,8 @@ describe('GET /contracts/renewals/', () => {
     expect(renewals.rows.filter((r) => r.kind === 'end')).toHaveLength(ACME_CONTRACT_FACTS.contracts);
     const slack = renewals.rows.filter((r) => r.contract_id === SLACK.id);
     expect(slack.map((r) => [r.kind, r.date])).toEqual([
-      ['cancel_by', addDaysTo(day, SLACK.cancelByInDays)],
-      ['end', addDaysTo(day, SLACK.endsInDays)],
+      ['cancel_by', addDays(day, SLACK.cancelByInDays)],
+      ['end', addDays(day, SLACK.endsInDays)],
     ]);
     // Figma's cancel-by date has passed: only its end is ahead.
     expect(renewals.rows.filter((r) => r.contract_id === FIGMA.id).map((r) => r.kind)).toEqual(['end']);
@@ -393,7 +392,7 @@ describe('GET /contracts/spend/ and the tenant figures', () => {
     );
     expect(spend.currency).toBe('GBP');
     expect(spend.months).toHaveLength(12);
-    expect(spend.months.at(-1)!.month).toBe(today().slice(0, 7));
+    expect(spend.months.at(-1)!.month).toBe(utcToday().slice(0, 7));
     expect(spend.months.every((m) => m.amount > 0)).toBe(true);
     const rows = await all();
     expect(spend.annual_spend).toBe(cents(rows.reduce((s, r) => s + r.annual_cost_tenant, 0)));
@@ -403,13 +402,13 @@ describe('GET /contracts/spend/ and the tenant figures', () => {
     const before = spendByMonthSchema.parse(
       (await call('GET', '/contracts/spend/', { token: token(ADMIN) })).body,
     );
-    const thisMonth = today().slice(0, 7);
+    const thisMonth = utcToday().slice(0, 7);
     // An annual contract started on the 1st of this month: the whole cost falls in this month.
     await call('POST', '/contracts/', {
       token: token(ADMIN),
       body: input({
         start_date: `${thisMonth}-01`,
-        end_date: addDaysTo(`${thisMonth}-01`, 400),
+        end_date: addDays(`${thisMonth}-01`, 400),
         billing_frequency: 'annually',
         currency: 'GBP',
         annual_cost: 12_000,

@@ -28,7 +28,15 @@ import {
   type RenewalEvent,
 } from '@/features/contracts/api/schemas';
 import { isCalendarDate, validateContract } from '@/features/contracts/model/form-rules';
-import { cancelByDate } from '@/features/contracts/model/renewal-dates';
+import {
+  addDays,
+  addMonths,
+  cancelByDate,
+  lastDayOfMonth,
+  monthOf,
+  roundCents,
+  utcToday,
+} from '@/lib/calendar';
 import {
   catalogueIndex,
   contractDocuments,
@@ -43,21 +51,17 @@ import { intParam, parseInput, toFieldErrors, type Parsed } from '../http/input'
 import { pageOf, parseListQuery, sortRows } from '../http/list';
 import { fieldErrors, json, notFound, permissionDenied, type FieldErrors } from '../http/replies';
 import {
-  addMonthsTo,
-  addDaysTo,
   annualSpend,
   contractContext,
   contractFor,
   contractOf,
   costInTenant,
   endsWithin,
-  monthOf,
-  roundCents,
   tenantCurrency,
-  today,
 } from './contract-views';
 import { accountsById } from './opportunity-views';
-import { personName, SELECT_VALID_CHOICE } from './reach-views';
+import { personName } from '@/lib/person';
+import { SELECT_VALID_CHOICE } from './reach-views';
 
 export const CONTRACT_NOT_FOUND = 'Contract not found.';
 const contractNotFound = () => notFound(CONTRACT_NOT_FOUND);
@@ -139,11 +143,11 @@ function appLabel(appId: string): { name: string; vendor: string } {
 }
 
 function spendMonths(records: readonly ContractRecord[], currency: string) {
-  const day = today();
+  const day = utcToday();
   return Array.from({ length: 12 }, (_, i) => {
     const month = monthOf(day, i - 11);
     const first = `${month}-01`;
-    const last = addDaysTo(`${monthOf(day, i - 10)}-01`, -1);
+    const last = lastDayOfMonth(month);
     let amount = 0;
     for (const c of records) {
       if (c.start_date > last || c.end_date < first) continue;
@@ -181,7 +185,7 @@ export const contractHandlers = [
     const { keyword, filters, order, order_by } = list.query;
     const records = tenantContracts(tenantId);
     const context = contractContext(tenantId, records);
-    const day = today();
+    const day = utcToday();
     const rows: SortRow[] = records
       .filter(
         (r) =>
@@ -234,13 +238,13 @@ export const contractHandlers = [
   authed.get('/contracts/renewals/', {}, ({ query, tenantId }) => {
     if (tenantId === null) return permissionDenied();
     const errors: FieldErrors = {};
-    const fromText = query.get('from')?.trim() || today();
+    const fromText = query.get('from')?.trim() || utcToday();
     if (!isCalendarDate(fromText))
       errors.from = ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'];
     const months = intParam(query, 'months', 12, { min: 1, max: 36 });
     if (!months.ok) Object.assign(errors, months.errors);
     if (Object.keys(errors).length > 0 || !months.ok) return fieldErrors(errors);
-    const until = addMonthsTo(fromText, months.value ?? 12);
+    const until = addMonths(fromText, months.value ?? 12);
     const records = tenantContracts(tenantId);
     const context = contractContext(tenantId, records);
     const rows: RenewalEvent[] = [];
@@ -274,7 +278,7 @@ export const contractHandlers = [
     return json({
       from: fromText,
       // The last day included.
-      to: addDaysTo(until, -1),
+      to: addDays(until, -1),
       rows,
       count: rows.length,
       currency: context.currency,

@@ -12,7 +12,7 @@ import {
   type OpportunityInput,
   type OpportunityList,
 } from '@/features/optimize/api/schemas';
-import { roundCents } from '@/features/optimize/model/totals';
+import { roundCents } from '@/lib/calendar';
 import { tenantEnvelopeSchema } from '@/features/tenants/api/schemas';
 import { accounts, opportunityComments } from '../db';
 import { createComment, createOpportunity, createUser } from '../factories';

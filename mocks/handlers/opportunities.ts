@@ -57,7 +57,9 @@ import {
   viewContext,
   type ViewContext,
 } from './opportunity-views';
-import { personName, productRecordOf } from './reach-views';
+import { personName } from '@/lib/person';
+import { CLIENT_ADMIN, hasRole } from '@/lib/roles';
+import { productRecordOf } from './reach-views';
 
 const notYours = () => detail(403, NOT_YOUR_OPPORTUNITY);
 const opportunityNotFound = () => notFound(OPPORTUNITY_NOT_FOUND);
@@ -123,7 +125,7 @@ function sortRowOf(record: OpportunityRecord, context: ViewContext): SortRow {
  * nobody; anyone else is the owner themself (leaving it empty means them). null: refused.
  */
 function ownerFor(input: OpportunityInput, caller: Account): { owner_id: string | null } | null {
-  if (caller.roles.includes('client_admin')) return { owner_id: input.owner_id };
+  if (hasRole(caller, CLIENT_ADMIN)) return { owner_id: input.owner_id };
   if (input.owner_id === null || input.owner_id === caller.user_id) return { owner_id: caller.user_id };
   return null;
 }

@@ -13,8 +13,9 @@ import {
   type OpportunityStatus,
 } from '@/features/optimize/api/schemas';
 import { commentFormRules, opportunityFormRules } from '@/features/optimize/model/form-rules';
-import { roundCents } from '@/features/optimize/model/totals';
+import { roundCents } from '@/lib/calendar';
 import type { Person } from '@/lib/person';
+import { CLIENT_ADMIN, hasRole } from '@/lib/roles';
 import { validateForm, type FieldSchema } from '@/lib/validation';
 import {
   accounts,
@@ -42,7 +43,7 @@ export function personOf(account: Pick<Account, keyof Person>): Person {
 
 /** Client admins change any opportunity of their tenant; everyone else the ones they own. */
 export function mayChange(record: OpportunityRecord, caller: Account): boolean {
-  return caller.roles.includes('client_admin') || record.owner_id === caller.user_id;
+  return hasRole(caller, CLIENT_ADMIN) || record.owner_id === caller.user_id;
 }
 
 /** What replies about a set of opportunities need once: the owners' accounts and the comment counts. */

@@ -122,11 +122,6 @@ export function stackEntryOf(entry: StackEntryRecord, ratings: Ratings = ratings
   };
 }
 
-/** "First Last", or the e-mail of someone without a name. */
-export function personName(account: Pick<Account, 'first_name' | 'last_name' | 'email'>): string {
-  return `${account.first_name} ${account.last_name}`.trim() || account.email;
-}
-
 export function stackRequestOf(record: StackRequestRecord, ratings: Ratings = ratingsOne): StackRequest {
   const requester = findAccountById(record.user_id);
   return {

@@ -12,6 +12,8 @@ import {
 import { registerFields } from '@/features/auth/model/form-rules';
 import { USER_EMAIL_TAKEN } from '@/features/users/model/form-rules';
 import { validateForm, type FieldSchema } from '@/lib/validation';
+import { fullName } from '@/lib/person';
+import { CLIENT_ADMIN, hasRole } from '@/lib/roles';
 import {
   accounts,
   findAccountByEmail,
@@ -57,13 +59,13 @@ function ruleErrors(values: Record<string, unknown>, rules: Record<string, Field
 function newAccount(
   fields: Pick<Account, 'email' | 'password' | 'first_name' | 'last_name' | 'roles' | 'tenant_id'>,
 ): Account {
-  const admin = fields.roles.includes('client_admin');
+  const admin = hasRole(fields, CLIENT_ADMIN);
   // Never signed in: the first sign-in replies `new_user: true` (the welcome tour).
   return buildNewUser({ ...fields, is_buyer: admin, is_cards_user: admin });
 }
 
-function fullName(account: Account | undefined): string | null {
-  return account ? `${account.first_name} ${account.last_name}`.trim() : null;
+function inviterName(account: Account | undefined): string | null {
+  return account ? fullName(account) : null;
 }
 
 /**
@@ -93,7 +95,7 @@ function usableInvitation(kind: string, token: string): Usable {
       ok: false,
       response: detail(410, INVITATION_EXPIRED, {
         code: 'token_expired',
-        inviter_name: fullName(findAccountById(invitation.inviter_user_id ?? '')),
+        inviter_name: inviterName(findAccountById(invitation.inviter_user_id ?? '')),
         tenant_name: findTenantById(invitation.tenant_id)?.name ?? null,
       }),
     };
@@ -109,7 +111,7 @@ function invitationReply(invitation: InvitationRecord): Invitation {
     first_name,
     last_name,
     tenant_name: findTenantById(invitation.tenant_id)?.name ?? '',
-    inviter_name: fullName(findAccountById(invitation.inviter_user_id ?? '')),
+    inviter_name: inviterName(findAccountById(invitation.inviter_user_id ?? '')),
     role,
     expires_at,
   };

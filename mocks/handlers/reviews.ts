@@ -10,7 +10,7 @@ import { reviewFormRules } from '@/features/reach/model/form-rules';
 import { validateForm } from '@/lib/validation';
 import { catalogueIndex, ratingOf, reviews, type Account, type ReviewRecord } from '../db';
 import { authed, ID, idParam, open } from '../http/handler';
-import { pageOf, parseListQuery } from '../http/list';
+import { byCreatedAt, pageOf, parseListQuery } from '../http/list';
 import { fieldErrors, json, notFound, type FieldErrors } from '../http/replies';
 import { reviewOf } from './reach-views';
 
@@ -76,18 +76,9 @@ export const reviewHandlers = [
       maxTop: ITEM_LIST_MAX_TOP,
     });
     if (!list.ok) return list.response;
-    const direction = list.query.order === 'desc' ? -1 : 1;
     const rows = reviews
       .findMany((q) => q.where((r) => r.product_id === product.id))
-      .sort((a, b) =>
-        a.created_at === b.created_at
-          ? a.id < b.id
-            ? -1
-            : 1
-          : a.created_at < b.created_at
-            ? -direction
-            : direction,
-      );
+      .sort(byCreatedAt(list.query.order));
     const mine = caller ? ownReview(product.id, caller.account.user_id) : undefined;
     return json({
       rows: pageOf(rows, list.query).map(reviewOf),

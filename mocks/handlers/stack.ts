@@ -34,10 +34,10 @@ import {
 } from '../db';
 import { authed, ID } from '../http/handler';
 import { parseBody } from '../http/input';
-import { listReply, parseListQuery } from '../http/list';
+import { byCreatedAt, listReply, parseListQuery } from '../http/list';
 import { detail, fieldErrors, json, notFound, permissionDenied, type FieldErrors } from '../http/replies';
+import { personName } from '@/lib/person';
 import {
-  personName,
   productRecordOf,
   ratingsFrom,
   retiredReply,
@@ -190,16 +190,7 @@ export const stackHandlers = [
         ),
       )
       .filter((r) => matchesRequest(r, keyword));
-    const direction = order === 'desc' ? -1 : 1;
-    rows.sort((a, b) =>
-      a.created_at === b.created_at
-        ? a.id < b.id
-          ? -1
-          : 1
-        : a.created_at < b.created_at
-          ? -direction
-          : direction,
-    );
+    rows.sort(byCreatedAt(order));
     const ratings = ratingsFrom(ratingsByProduct());
     return listReply(rows, list.query, (record) => stackRequestOf(record, ratings));
   }),

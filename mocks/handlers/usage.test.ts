@@ -11,7 +11,7 @@ import { accounts, opportunities, tasks } from '../db';
 import { ACME_CONTRACT_FACTS, DEMO_EMAIL } from '../fixtures';
 import { tokensFor } from '../node';
 import { call, useMockServer } from '../testing';
-import { addDaysTo, today } from './contract-views';
+import { addDays, utcToday } from '@/lib/calendar';
 
 useMockServer();
 
@@ -61,7 +61,7 @@ describe('GET /usage/', () => {
       expect(row.utilisation).toBeCloseTo(row.active_30 / row.licensed);
       expect(row.trend).toHaveLength(12);
       expect(row.trend.at(-1)).toEqual({
-        month: today().slice(0, 7),
+        month: utcToday().slice(0, 7),
         licensed: row.licensed,
         active: row.active_30,
       });
@@ -145,7 +145,9 @@ describe('GET /licenses/<app>/', () => {
       if (days === null) expect(olivia.last_active_at).toBeNull();
       // Counted from the start of today, the day the seed is made from.
       else
-        expect((Date.parse(`${today()}T00:00:00Z`) - Date.parse(olivia.last_active_at!)) / DAY_MS).toBe(days);
+        expect((Date.parse(`${utcToday()}T00:00:00Z`) - Date.parse(olivia.last_active_at!)) / DAY_MS).toBe(
+          days,
+        );
     }
   });
 
@@ -196,7 +198,7 @@ describe('POST /licenses/<app>/reclaim/', () => {
       title: 'Reduce Slack by 3 seats',
       app_name: 'Slack',
       user_id: account(ADMIN).user_id,
-      due_date: addDaysTo(today(), 14),
+      due_date: addDays(utcToday(), 14),
       is_completed: false,
     });
     expect(task.description).toContain('3 people');
@@ -216,7 +218,7 @@ describe('POST /licenses/<app>/reclaim/', () => {
       owner_id: account(ADMIN).user_id,
       savings_potential: result.savings,
       arr: result.savings,
-      due_date: addDaysTo(today(), 30),
+      due_date: addDays(utcToday(), 30),
     });
     expect((await license('slack')).opportunity_count).toBe(before.opportunity_count + 1);
   });

@@ -31,17 +31,15 @@ import { authed } from '../http/handler';
 import { fieldErrors, json, notFound, permissionDenied } from '../http/replies';
 import {
   activeWithin,
-  addDaysTo,
   contractAppOf,
   holdersOf,
   INACTIVE_AFTER_DAYS,
-  roundCents,
   tenantCurrency,
   tenantUsage,
-  today,
   utilisationTrend,
   type AppUsage,
 } from './contract-views';
+import { addDays, roundCents, utcToday } from '@/lib/calendar';
 import { accountsById, personOf } from './opportunity-views';
 import { reportIdFor } from './reports';
 import { productRecordOf } from './reach-views';
@@ -164,13 +162,13 @@ export const usageHandlers = [
         const product = productRecordOf(app.appId);
         const ownerId = appOwnerId(app) ?? user.user_id;
         const savings = roundCents(count * app.seatCost);
-        const day = today();
+        const day = utcToday();
         const task = await tasks.create({
           id: crypto.randomUUID(),
           title: `Reduce ${product.name} by ${plural(count, 'seat', 'seats')}`,
           description: `${plural(count, 'person', 'people')} had no activity in ${product.name} for ${INACTIVE_AFTER_DAYS} days and their seats were reclaimed. Lower the seats bought at the next opportunity.`,
           app_name: product.name,
-          due_date: addDaysTo(day, 14),
+          due_date: addDays(day, 14),
           is_completed: false,
           user_id: ownerId,
           tenant_id: tenantId,
@@ -187,7 +185,7 @@ export const usageHandlers = [
           position: columnOf(tenantId, 'identified').length,
           savings_potential: savings,
           arr: savings,
-          due_date: addDaysTo(day, 30),
+          due_date: addDays(day, 30),
           created_at: stamp,
           updated_at: stamp,
         });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userReplySchema } from '@/features/users/api/schemas';
 import { userListSchema, userRowSchema, type UserRow } from '@/features/users/api/schemas';
+import { CLIENT_ADMIN, hasRole } from '@/lib/roles';
 import { createTenant, createUser, unusablePassword } from '../factories';
 import { accountId, ACME_TENANT_ID, GLOBEX_TENANT_ID } from '../fixtures';
 import { accessFor, call, useMockServer, signIn } from '../testing';
@@ -185,7 +186,7 @@ describe('GET /users/staff/', () => {
       ['avatar', 'email', 'first_name', 'last_name', 'user_id'].sort(),
     );
     const everyone = await list('admin@acme.test', '?top=1000&status=active');
-    const admins = everyone.rows.filter((row) => row.roles.includes('client_admin'));
+    const admins = everyone.rows.filter((row) => hasRole(row, CLIENT_ADMIN));
     expect(reply.body.count).toBeGreaterThanOrEqual(admins.length);
 
     const platform = await call('GET', '/users/staff/', { token: await accessFor('root@platform.test') });

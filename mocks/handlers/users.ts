@@ -36,6 +36,8 @@ import {
   USER_EMAIL_TAKEN,
   userFormFields,
 } from '@/features/users/model/form-rules';
+import { personName } from '@/lib/person';
+import { CLIENT_ADMIN, hasRole, SUPER_ADMIN } from '@/lib/roles';
 import { validateForm } from '@/lib/validation';
 import * as z from 'zod/mini';
 import {
@@ -128,10 +130,6 @@ function hasErrors(errors: FieldErrors): boolean {
   return Object.keys(errors).length > 0;
 }
 
-function fullName(account: Pick<Account, 'first_name' | 'last_name' | 'email'>): string {
-  return `${account.first_name} ${account.last_name}`.trim() || account.email;
-}
-
 /** A new registration link for `account` (kind `user_invite`) and the e-mail that carries it. */
 export async function invite(account: Account, inviter: Account): Promise<void> {
   const now = new Date();
@@ -143,7 +141,7 @@ export async function invite(account: Account, inviter: Account): Promise<void> 
     first_name: account.first_name,
     last_name: account.last_name,
     tenant_id: account.tenant_id ?? '',
-    role: account.roles.includes('client_admin') ? 'client_admin' : 'user',
+    role: hasRole(account, CLIENT_ADMIN) ? 'client_admin' : 'user',
     inviter_user_id: inviter.user_id,
     status: 'pending',
     created_at: now.toISOString(),
@@ -153,7 +151,7 @@ export async function invite(account: Account, inviter: Account): Promise<void> 
   await sendMail({
     kind: 'user_invitation',
     to: account.email,
-    subject: `${fullName(inviter)} invited you to ${company} on Stackwise`,
+    subject: `${personName(inviter)} invited you to ${company} on Stackwise`,
     link: `/register/user_invite/${token}`,
     token,
   });
@@ -206,11 +204,11 @@ export const userHandlers = [
       .findMany((q) =>
         q.where((a) =>
           caller.tenant_id === null
-            ? a.tenant_id === null && a.roles.includes('super_admin') && a.is_active
-            : a.tenant_id === caller.tenant_id && a.roles.includes('client_admin') && a.is_active,
+            ? a.tenant_id === null && hasRole(a, SUPER_ADMIN) && a.is_active
+            : a.tenant_id === caller.tenant_id && hasRole(a, CLIENT_ADMIN) && a.is_active,
         ),
       )
-      .sort((a, b) => compareValues(fullName(a), fullName(b)));
+      .sort((a, b) => compareValues(personName(a), personName(b)));
     return json({ rows: staff.map(staffCard), count: staff.length });
   }),
 
@@ -233,7 +231,7 @@ export const userHandlers = [
       }),
     );
     await invite(account, inviter);
-    return rowReply(account, `${fullName(account)} has been added and invited by e-mail.`, 201);
+    return rowReply(account, `${personName(account)} has been added and invited by e-mail.`, 201);
   }),
 
   authed.get(`/users/${ID}/`, {}, (context) => {
@@ -254,7 +252,7 @@ export const userHandlers = [
       is_cards_user: body.is_cards_user ?? account.is_cards_user,
     };
     const invalid = inputErrors(next, account.user_id);
-    if (account.user_id === context.user.user_id && !next.roles.includes('client_admin')) {
+    if (account.user_id === context.user.user_id && !hasRole(next, CLIENT_ADMIN)) {
       invalid.roles = [OWN_ADMIN_ROLE_REFUSED];
     }
     if (account.status === 'inactive') {
@@ -271,7 +269,7 @@ export const userHandlers = [
       row.is_buyer = next.is_buyer;
       row.is_cards_user = next.is_cards_user;
     });
-    return rowReply(updated, `${fullName(updated)} has been updated.`);
+    return rowReply(updated, `${personName(updated)} has been updated.`);
   }),
 
   authed.delete(`/users/${ID}/`, WRITE, (context) => {
@@ -293,7 +291,7 @@ export const userHandlers = [
       row.is_buyer = false;
       row.is_cards_user = false;
     });
-    return rowReply(updated, `${fullName(updated)} has been deactivated.`);
+    return rowReply(updated, `${personName(updated)} has been deactivated.`);
   }),
 
   authed.post(`/users/${ID}/reactivate/`, WRITE, async (context) => {
@@ -304,7 +302,7 @@ export const userHandlers = [
       row.status = 'active';
       row.is_active = true;
     });
-    return rowReply(updated, `${fullName(updated)} has been reactivated.`);
+    return rowReply(updated, `${personName(updated)} has been reactivated.`);
   }),
 
   authed.post(`/users/${ID}/reinvite/`, WRITE, async (context) => {

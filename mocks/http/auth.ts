@@ -3,6 +3,7 @@
  * account's read-only mode). Routes get this through `authed` (mocks/http/handler.ts).
  */
 import type { Role } from '@/lib/identity';
+import { hasAnyRole } from '@/lib/roles';
 import { findAccountById, type Account } from '../db';
 import { verifyToken, type TokenClaims } from '../jwt';
 import { accessTokenInvalid, demoReadOnly, detail, permissionDenied, userInactive } from './replies';
@@ -36,7 +37,7 @@ export function authenticate(request: Request, { roles }: { roles?: readonly Rol
   if (!SAFE_METHODS.has(request.method.toUpperCase()) && verified.claims.appid === DEMO_APPID) {
     return { ok: false, response: demoReadOnly() };
   }
-  if (roles && !roles.some((role) => account.roles.includes(role))) {
+  if (roles && !hasAnyRole(account, roles)) {
     return { ok: false, response: permissionDenied() };
   }
   return { ok: true, principal: { account, claims: verified.claims } };

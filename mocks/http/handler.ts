@@ -21,6 +21,7 @@
 import type { HttpHandler } from 'msw';
 import type * as z from 'zod/mini';
 import type { Role } from '@/lib/identity';
+import { hasRole } from '@/lib/roles';
 import type { Account } from '../db';
 import type { TokenClaims } from '../jwt';
 import { authenticate, type Principal } from './auth';
@@ -161,7 +162,7 @@ function authedRoute(method: Method) {
           user: account,
           claims,
           tenantId: account.tenant_id,
-          is: (role) => account.roles.includes(role),
+          is: (role) => hasRole(account, role),
         }),
       );
     });

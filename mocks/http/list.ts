@@ -149,6 +149,19 @@ export function sortRows<T>(rows: T[], { by, order, then, plain = [] }: SortSpec
   });
 }
 
+/** Oldest first (`asc`) or newest first (`desc`) by `created_at`; equal times by id, always ascending. */
+export function byCreatedAt(order: 'asc' | 'desc') {
+  const direction = order === 'desc' ? -1 : 1;
+  return (a: { created_at: string; id: string }, b: { created_at: string; id: string }): number =>
+    a.created_at === b.created_at
+      ? a.id < b.id
+        ? -1
+        : 1
+      : a.created_at < b.created_at
+        ? -direction
+        : direction;
+}
+
 /** The page `skip`/`top` asks for (`top` undefined: everything from `skip`). */
 export function pageOf<T>(rows: readonly T[], { skip, top }: { skip: number; top: number | undefined }): T[] {
   return top === undefined ? rows.slice(skip) : rows.slice(skip, skip + top);

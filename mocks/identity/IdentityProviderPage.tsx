@@ -1,11 +1,11 @@
 /**
  * Demo mode only: the sign-in pages of the identity providers, simulated on this origin because a
  * browser cannot leave the machine. `src/main.tsx` renders this instead of the app for any path under
- * SIMULATED_PROVIDER_PREFIX (src/lib/demo-mode.ts); the real providers' token and API endpoints are answered by MSW handlers.
+ * SIMULATED_PROVIDER_PREFIX (src/lib/simulated-providers.ts); the real providers' token and API endpoints are answered by MSW handlers.
  */
 import { lazy, Suspense } from 'react';
 import { FullScreenLoader } from '@/components/ui/FullScreenLoader';
-import { SIMULATED_PROVIDER_PREFIX } from '@/lib/demo-mode';
+import { SIMULATED_PROVIDER_PREFIX } from '@/lib/simulated-providers';
 
 const pages = {
   microsoft: lazy(() => import('./MicrosoftSignInPage')),

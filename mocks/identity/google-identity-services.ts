@@ -9,8 +9,8 @@ import type {
   GoogleOAuth2,
   RevocationResponse,
   TokenClientConfig,
-} from '@/lib/google-identity';
-import { SIMULATED_PROVIDER_PREFIX } from '@/lib/demo-mode';
+} from '@/lib/google-identity-types';
+import { SIMULATED_PROVIDER_PREFIX } from '@/lib/simulated-providers';
 import { GOOGLE_POPUP_MESSAGE, type GooglePopupMessage } from './google-tokens';
 
 export const GOOGLE_CONSENT_PATH = `${SIMULATED_PROVIDER_PREFIX}google/oauth`;

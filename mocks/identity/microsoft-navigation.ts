@@ -4,7 +4,7 @@
  * same query string MSAL built: client_id, redirect_uri, scope, state, nonce, PKCE challenge, …
  */
 import { NavigationClient, type NavigationOptions } from '@azure/msal-browser';
-import { SIMULATED_PROVIDER_PREFIX } from '@/lib/demo-mode';
+import { SIMULATED_PROVIDER_PREFIX } from '@/lib/simulated-providers';
 
 // Kept apart from microsoft-tokens.ts so this module stays small: it loads with MSAL on the login page.
 const MICROSOFT_LOGIN_ORIGIN = 'https://login.microsoftonline.com';

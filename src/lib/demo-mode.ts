@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { holdApiCallsUntil } from './api-gate';
+import { SIMULATED_PROVIDER_PREFIX } from './simulated-providers';
 
 /**
  * Demo mode: no VITE_API_URL at build time. Every use reads `import.meta.env.VITE_API_URL` directly
@@ -77,9 +78,6 @@ export async function unregisterStaleMockWorker(): Promise<void> {
       .map((registration) => registration.unregister()),
   );
 }
-
-/** Where the demo simulates the identity providers' own sign-in pages (see mocks/identity). */
-export const SIMULATED_PROVIDER_PREFIX = '/__mock_idp__/';
 
 /**
  * Demo mode: renders a simulated identity provider's sign-in page when the browser is on one, and

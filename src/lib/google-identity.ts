@@ -7,6 +7,7 @@
  * Load this module with a dynamic `import()`: it is not needed before someone asks for Google.
  */
 import { apiReady } from './api-gate';
+import type { GoogleOAuth2 } from './google-identity-types';
 
 export const GIS_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 export const GIS_LOAD_TIMEOUT_MS = 10_000;
@@ -23,71 +24,7 @@ export function googleClientId(): string {
 export const GOOGLE_SIGN_IN_SCOPE = 'openid email profile';
 export const GOOGLE_REPORTS_SCOPE = 'https://www.googleapis.com/auth/admin.reports.audit.readonly';
 
-/** What the code client's callback receives: a code, or Google's OAuth error (e.g. access_denied). */
-export interface CodeResponse {
-  code?: string;
-  scope?: string;
-  state?: string;
-  error?: string;
-  error_description?: string;
-}
-
-/** What the token client's callback receives. */
-export interface TokenResponse {
-  access_token?: string;
-  /** Seconds; GIS sends a number or a numeric string. */
-  expires_in?: number | string;
-  scope?: string;
-  token_type?: string;
-  error?: string;
-  error_description?: string;
-}
-
-/** GIS's non-OAuth errors: the popup could not open, was closed, or something else went wrong. */
-export interface ClientConfigError {
-  type: 'popup_failed_to_open' | 'popup_closed' | 'unknown';
-  message?: string;
-}
-
-export interface CodeClientConfig {
-  client_id: string;
-  scope: string;
-  ux_mode?: 'popup' | 'redirect';
-  redirect_uri?: string;
-  state?: string;
-  select_account?: boolean;
-  callback: (response: CodeResponse) => void;
-  error_callback?: (error: ClientConfigError) => void;
-}
-
-export interface TokenClientConfig {
-  client_id: string;
-  scope: string;
-  prompt?: '' | 'none' | 'consent' | 'select_account';
-  callback: (response: TokenResponse) => void;
-  error_callback?: (error: ClientConfigError) => void;
-}
-
-export interface CodeClient {
-  requestCode(): void;
-}
-
-export interface TokenClient {
-  requestAccessToken(overrides?: { prompt?: TokenClientConfig['prompt']; scope?: string }): void;
-}
-
-export interface RevocationResponse {
-  successful: boolean;
-  error?: string;
-  error_description?: string;
-}
-
-/** The typed subset of `google.accounts.oauth2`. */
-export interface GoogleOAuth2 {
-  initCodeClient(config: CodeClientConfig): CodeClient;
-  initTokenClient(config: TokenClientConfig): TokenClient;
-  revoke(accessToken: string, done?: (response: RevocationResponse) => void): void;
-}
+export type * from './google-identity-types';
 
 declare global {
   interface Window {

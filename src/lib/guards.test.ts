@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/stores/session';
 import { testUser } from '@/test/identity';
 import { unsignedJwt } from '@/test/jwt';
+import { hasRole, SUPER_ADMIN } from './roles';
 import {
   guards,
   landingRoute,
@@ -22,7 +23,7 @@ function storeTokens(accessExpiresIn: number, refreshExpiresIn: number) {
 }
 
 function userWith(roles: string[]) {
-  return testUser({ roles, tenant_id: roles.includes('super_admin') ? null : 't-1' });
+  return testUser({ roles, tenant_id: hasRole(roles, SUPER_ADMIN) ? null : 't-1' });
 }
 
 /** Signed in with a fresh token pair. */

@@ -1,5 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import { useSessionStore } from '@/stores/session';
+import type { Role } from './identity';
+import { CLIENT_ADMIN, hasAnyRole, hasRole, SUPER_ADMIN } from './roles';
 import { clearTokens, getAccessToken, getRefreshToken, isTokenUnexpired } from './tokens';
 
 /**
@@ -9,14 +11,11 @@ import { clearTokens, getAccessToken, getRefreshToken, isTokenUnexpired } from '
  * except a per-page tenant flag, which sits on the page's own route.
  */
 
-export const SUPER_ADMIN = 'super_admin';
-export const CLIENT_ADMIN = 'client_admin';
-
 export const LOGIN_ROUTE = '/login';
 
 /** Where a signed-in user belongs: `/admin` for the super admin, `/` for everyone else. */
 export function landingRoute(roles: readonly string[]): '/admin' | '/' {
-  return roles.includes(SUPER_ADMIN) ? '/admin' : '/';
+  return hasRole(roles, SUPER_ADMIN) ? '/admin' : '/';
 }
 
 function currentRoles(): readonly string[] {
@@ -65,20 +64,20 @@ export function requireSignedIn({ location }: { location: GuardLocation }): void
 }
 
 /** Holds any of `roles`; a failed role guard goes to the landing route. */
-export function requireAnyRole(roles: readonly string[]) {
+export function requireAnyRole(roles: readonly Role[]) {
   return (context: { location: GuardLocation }): void => {
     requireSignedIn(context);
     const held = currentRoles();
-    if (!roles.some((role) => held.includes(role))) throw redirect({ to: landingRoute(held) });
+    if (!hasAnyRole(held, roles)) throw redirect({ to: landingRoute(held) });
   };
 }
 
 /** Holds none of `roles`. */
-export function requireNoRole(roles: readonly string[]) {
+export function requireNoRole(roles: readonly Role[]) {
   return (context: { location: GuardLocation }): void => {
     requireSignedIn(context);
     const held = currentRoles();
-    if (roles.some((role) => held.includes(role))) throw redirect({ to: landingRoute(held) });
+    if (hasAnyRole(held, roles)) throw redirect({ to: landingRoute(held) });
   };
 }
 

@@ -10,7 +10,22 @@ export const personSchema = z.object({
 });
 export type Person = z.infer<typeof personSchema>;
 
-/** A person's full name, else their e-mail. */
-export function personName(person: Pick<Person, 'first_name' | 'last_name' | 'email'>): string {
-  return `${person.first_name} ${person.last_name}`.trim() || person.email;
+/** The parts a name is made of; any may be missing (a review's author carries no e-mail). */
+export interface PersonNameParts {
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+}
+
+/** First and last name, each trimmed, joined by one space; '' when neither is given. */
+export function fullName({ first_name, last_name }: PersonNameParts): string {
+  return [first_name, last_name]
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** How a person is shown: their full name, else their e-mail; '' when there is neither. */
+export function personName(person: PersonNameParts): string {
+  return fullName(person) || (person.email ?? '').trim();
 }

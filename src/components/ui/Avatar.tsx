@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { User } from 'lucide-react';
 import { initials } from '@/lib/format';
+import { personName } from '@/lib/person';
 
 export interface AvatarProps {
   firstName?: string | null;
@@ -13,18 +14,11 @@ export interface AvatarProps {
   className?: string;
 }
 
-function fullName(firstName?: string | null, lastName?: string | null): string {
-  return [firstName, lastName]
-    .map((part) => (part ?? '').trim())
-    .filter(Boolean)
-    .join(' ');
-}
-
 /** A user's avatar: their picture, or their initials in a 40 px circle. */
 export function Avatar({ firstName, lastName, email, src, label, className }: AvatarProps) {
   // Remember which URL failed rather than a flag, so a new URL is tried again without an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const name = label ?? (fullName(firstName, lastName) || (email ?? '').trim() || 'User');
+  const name = label ?? (personName({ first_name: firstName, last_name: lastName, email }) || 'User');
   const base = 'inline-flex size-10 shrink-0 select-none items-center justify-center rounded-full';
   const classes = (extra: string) => [base, extra, className].filter(Boolean).join(' ');
   const url = src?.trim();

@@ -20,3 +20,4 @@ export {
   usePersonChoices,
   type PersonPickerProps,
 } from './components/PersonPicker';
+export type { PreparedStatus } from './import/model/prepare';

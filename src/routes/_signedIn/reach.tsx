@@ -1,7 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { LoadingState } from '@/components/ui/LoadingState';
-import { SUPER_ADMIN } from '@/lib/guards';
+import { hasRole, SUPER_ADMIN } from '@/lib/roles';
+import { useHasRole } from '@/lib/use-has-role';
 import { useSessionStore } from '@/stores/session';
 import { reachQueries } from '@/features/reach/api/reach-queries';
 import { ReachPage } from '@/features/reach/components/ReachPage';
@@ -29,7 +30,7 @@ export const Route = createFileRoute('/_signedIn/reach')({
   // page for the pending view, and the catalogue keeps its cards on screen while the next page loads.
   loader: ({ context: { queryClient }, location }) => {
     const search = reachSearchSchema.parse(location.search);
-    const superAdmin = useSessionStore.getState().identity.user?.roles.includes(SUPER_ADMIN) ?? false;
+    const superAdmin = hasRole(useSessionStore.getState().identity.user, SUPER_ADMIN);
     if (search.view === 'catalogue') {
       void queryClient.prefetchQuery(
         reachQueries.itemList(itemListQueryOf(search, { includeRetired: superAdmin })),
@@ -41,7 +42,7 @@ export const Route = createFileRoute('/_signedIn/reach')({
 });
 
 function ReachRoute() {
-  const superAdmin = useSessionStore((state) => state.identity.user?.roles.includes(SUPER_ADMIN) ?? false);
+  const superAdmin = useHasRole(SUPER_ADMIN);
   if (!superAdmin) return <ReachPage />;
   return (
     <Suspense fallback={<LoadingState>Loading Manage Apps…</LoadingState>}>

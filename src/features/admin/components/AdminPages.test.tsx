@@ -173,6 +173,43 @@ describe('Manage Company', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(table).findByRole('rowheader', { name: 'Globex Corporation' })).toBeInTheDocument();
   });
+
+  it('keeps a switch toggled twice in quick succession where it was left while the first reply lands', async () => {
+    // Each PUT waits here, then goes on to the mock API's own handler.
+    const held: (() => void)[] = [];
+    server.use(
+      http.put('*/api/v1/tenants/:id/', () => new Promise<undefined>((go) => held.push(() => go(undefined)))),
+    );
+    const answered = { count: 0 };
+    server.events.on('response:mocked', ({ request }) => {
+      if (request.method === 'PUT') answered.count += 1;
+    });
+    const listReads = countRequests('GET', '/tenants/');
+
+    const { user } = await renderAt('/admin/companies?keyword=globex', 'Manage Company');
+    const table = await screen.findByRole('table', { name: 'Companies' }, PAGE_LOAD);
+    // A row renders anew when its data changes, so the switch is looked up each time.
+    const active = () => within(table).getByRole('switch', { name: 'Active: Globex Inc' });
+    await waitFor(() => expect(active()).toBeChecked());
+    await user.click(active());
+    await waitFor(() => expect(active()).not.toBeChecked());
+    await user.click(active());
+    await waitFor(() => expect(active()).toBeChecked());
+    await waitFor(() => expect(held).toHaveLength(2));
+    const readsBefore = listReads.count;
+
+    held[0]!();
+    await waitFor(() => expect(answered.count).toBe(1));
+    // The server now says inactive, but the second change is still on its way: no list read yet.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(listReads.count).toBe(readsBefore);
+    expect(active()).toBeChecked();
+
+    held[1]!();
+    await waitFor(() => expect(listReads.count).toBeGreaterThan(readsBefore));
+    await waitFor(() => expect(answered.count).toBe(2));
+    await waitFor(() => expect(active()).toBeChecked());
+  });
 });
 
 describe('Manage Users', () => {

@@ -23,6 +23,7 @@ import {
 } from '../model/search';
 import { CompanyFilter } from './CompanyFilter';
 import { formatDate } from '@/lib/format';
+import { fullName } from '@/lib/person';
 
 const routeApi = getRouteApi('/_signedIn/_superAdmin/admin/users');
 
@@ -36,7 +37,7 @@ const column = createColumnHelper<UserRow>();
 
 /** Column ids are the server's `order_by` values; the role column is not sortable. */
 const columns = column.columns([
-  column.accessor((user) => `${user.first_name} ${user.last_name}`.trim(), {
+  column.accessor(fullName, {
     id: 'first_name',
     header: 'Name',
     cell: (info) => info.getValue() || '—',

@@ -5,6 +5,7 @@
  */
 import { request } from '@/lib/http';
 import type { DownloadedFile } from '@/lib/save-file';
+import { fullName } from '@/lib/person';
 import { CONTRACT_LIST_MAX_TOP, contractListSchema, type Contract, type ContractListQuery } from './schemas';
 
 export const EXPORT_CONTRACTS_FALLBACK = 'Unable to export contracts. Please try again';
@@ -54,7 +55,7 @@ export function contractCsvRow(contract: Contract): (string | number)[] {
   return [
     contract.app.name,
     contract.app.vendor,
-    contract.owner ? `${contract.owner.first_name} ${contract.owner.last_name}`.trim() : '',
+    contract.owner ? fullName(contract.owner) : '',
     contract.owner?.email ?? '',
     contract.start_date,
     contract.end_date,

@@ -15,11 +15,11 @@ import {
 } from '@/components/table';
 import { Button } from '@/components/ui/Button';
 import { formatMoney } from '@/lib/format';
-import { CLIENT_ADMIN } from '@/lib/guards';
+import { CLIENT_ADMIN } from '@/lib/roles';
+import { useHasRole } from '@/lib/use-has-role';
 import { notifyError } from '@/lib/notify';
 import { saveFile } from '@/lib/save-file';
 import { PersonFilter } from '@/features/users';
-import { useSessionStore } from '@/stores/session';
 import { EXPORT_CONTRACTS_FALLBACK, exportContracts } from '../api/contract-export';
 import { LIST_CONTRACTS_FALLBACK, contractQueries } from '../api/contract-queries';
 import {
@@ -32,7 +32,7 @@ import {
 } from '../api/schemas';
 import { clearedFilters, contractListQueryOf, isFiltered } from '../model/contract-list-query';
 import { CONTRACT_PAGE_SIZES, type ContractSearch } from '../model/contract-search';
-import { localToday } from '../model/renewal-dates';
+import { localToday } from '@/lib/calendar';
 import { contractColumns } from './contract-columns';
 import { ContractFormDialog } from './ContractFormDialog';
 import { DeleteContractDialog } from './DeleteContractDialog';
@@ -80,7 +80,7 @@ export function ContractsPage() {
 
   const query = contractListQueryOf(search);
   const list = useQuery(contractQueries.list(query));
-  const canWrite = useSessionStore((state) => state.identity.user?.roles.includes(CLIENT_ADMIN) ?? false);
+  const canWrite = useHasRole(CLIENT_ADMIN);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [exporting, setExporting] = useState(false);
   const today = localToday();

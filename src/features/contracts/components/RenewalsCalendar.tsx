@@ -9,7 +9,8 @@ import { formatMoney } from '@/lib/format';
 import { FETCH_RENEWALS_FALLBACK, contractQueries } from '../api/contract-queries';
 import type { RenewalEvent } from '../api/schemas';
 import { RENEWAL_VIEWS, type RenewalsSearch } from '../model/contract-search';
-import { addMonths, localToday, monthGrid, moveDay, type CalendarKey } from '../model/renewal-dates';
+import { addMonths, localToday } from '@/lib/calendar';
+import { monthGrid, moveDay, type CalendarKey } from '../model/renewal-dates';
 import { RenewalBadge } from './RenewalBadge';
 
 const routeApi = getRouteApi('/_signedIn/_client/contracts/renewals');

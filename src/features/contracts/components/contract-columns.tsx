@@ -3,6 +3,7 @@ import { createColumnHelper, deleteAction, editAction, RowActions } from '@/comp
 import type { TableColumns } from '@/components/table';
 import { RecordLink } from '@/components/ui/RecordLink';
 import { formatDay, formatMoney } from '@/lib/format';
+import { fullName } from '@/lib/person';
 import { BILLING_LABELS, type Contract } from '../api/schemas';
 import { RenewalBadge } from './RenewalBadge';
 
@@ -11,7 +12,7 @@ const CELL = 'px-3 py-3';
 const numbers = new Intl.NumberFormat('en-US');
 
 export const ownerName = (contract: Pick<Contract, 'owner'>) =>
-  contract.owner ? `${contract.owner.first_name} ${contract.owner.last_name}`.trim() : '';
+  contract.owner ? fullName(contract.owner) : '';
 
 export interface ContractRowActions {
   onDocuments: (contract: Contract) => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelByDate, daysBetween } from './renewal-dates';
+import { cancelByDate, daysBetween } from '@/lib/calendar';
 
 describe('cancelByDate', () => {
   it('counts calendar days back from the end date, across months, years and leap days', () => {

@@ -5,7 +5,7 @@
  * are plain functions of the values (`contractFieldValidators`). `validateContract` runs them all.
  */
 import { validate, type FieldSchema } from '@/lib/validation';
-import { daysBetween } from './renewal-dates';
+import { daysBetween } from '@/lib/calendar';
 
 export const NOTES_MAX_LENGTH = 2000;
 

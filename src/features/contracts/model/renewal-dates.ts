@@ -1,24 +1,8 @@
 /**
- * Calendar-date arithmetic for contracts. Dates are `YYYY-MM-DD` without a time zone, so every
- * computation runs in UTC: a local time zone must never move a date by a day.
+ * Renewal rules over calendar dates (`YYYY-MM-DD`): the badge a cancel-by date carries, the renewal
+ * window, and the renewal calendar's month page and keyboard moves. The arithmetic is lib/calendar's.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function utcMs(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d);
-}
-
-/** The last day to cancel or renegotiate: `noticeDays` calendar days before the end date. */
-export function cancelByDate(endDate: string, noticeDays: number): string {
-  return new Date(utcMs(endDate) - noticeDays * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole calendar days from `from` to `to` (negative when `to` is earlier; 0 for the same day). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((utcMs(to) - utcMs(from)) / DAY_MS);
-}
+import { addDays, addMonths, daysBetween, weekdayIndex } from '@/lib/calendar';
 
 /** Days before a cancel-by date at which a contract is flagged, the nearest last. */
 export const RENEWAL_BADGE_DAYS = [120, 90, 60, 30] as const;
@@ -51,34 +35,6 @@ export function inRenewalWindow(endDate: string, today: string, window: 'all' | 
   if (window === 'all') return true;
   const days = daysBetween(today, endDate);
   return days >= 0 && days <= window;
-}
-
-/** `date` moved by whole calendar days (negative moves back). */
-export function addDays(date: string, days: number): string {
-  return new Date(utcMs(date) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/**
- * `date` moved by whole calendar months, the day kept where the month has it and otherwise the
- * month's last day (31 Jan + 1 month = 28/29 Feb).
- */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(y, m - 1 + months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(d, last));
-  return first.toISOString().slice(0, 10);
-}
-
-/** Today's calendar date where the user is (`YYYY-MM-DD`). */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** 0 = Monday … 6 = Sunday: weeks on the calendar start on Monday. */
-export function weekdayIndex(date: string): number {
-  return (new Date(utcMs(date)).getUTCDay() + 6) % 7;
 }
 
 /** The days of a month's calendar page (`month` is `YYYY-MM`): whole weeks, Monday first. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RenewalEvent } from '@/features/contracts';
-import { daysBetween, daysLeftText, upcomingRenewals } from './renewals';
+import { daysBetween } from '@/lib/calendar';
+import { daysLeftText, upcomingRenewals } from './renewals';
 
 function event(contract: string, kind: RenewalEvent['kind'], date: string): RenewalEvent {
   return {

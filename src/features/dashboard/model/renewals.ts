@@ -1,11 +1,5 @@
 import type { RenewalEvent } from '@/features/contracts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole calendar days from `today` to `date` (both `YYYY-MM-DD`, no time zone): 0 on the day itself. */
-export function daysBetween(today: string, date: string): number {
-  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
-}
+import { daysBetween } from '@/lib/calendar';
 
 /** '0 days left' reads oddly: 'Today', 'Tomorrow', '12 days left'. */
 export function daysLeftText(days: number): string {

@@ -1,14 +1,12 @@
 import { useMemo, useState } from 'react';
 import { createColumnHelper, DataTable, type TableColumns, type TableSort } from '@/components/table';
 import { Avatar } from '@/components/ui/Avatar';
-import type { Person } from '@/lib/person';
+import { personName } from '@/lib/person';
 import type { SeatHolder } from '../api/schemas';
 import { isInactive, lastActiveText } from '../model/activity';
 
-/** A person's full name, else their e-mail. */
-export function holderName(person: Pick<Person, 'first_name' | 'last_name' | 'email'>): string {
-  return `${person.first_name} ${person.last_name}`.trim() || person.email;
-}
+/** A seat holder's display name (kept under this name for the licence pages). */
+export const holderName = personName;
 
 const HOLDER_ORDER_FIELDS = ['name', 'last_active', 'assigned'] as const;
 type HolderOrderField = (typeof HOLDER_ORDER_FIELDS)[number];

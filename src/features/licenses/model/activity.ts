@@ -1,9 +1,8 @@
+import { DAY_MS } from '@/lib/calendar';
 import type { SeatHolder } from '../api/schemas';
 
 /** A seat is inactive when its holder has not used the app in this many days (or never has). */
 export const INACTIVE_AFTER_DAYS = 30;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days since the holder last used the app; null when they never have. */
 export function daysSinceActive(holder: Pick<SeatHolder, 'last_active_at'>, now: number): number | null {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { testOpportunity } from '../model/test-opportunity';
+import { testOpportunity } from '@/test/opportunity';
 import { totalsOf } from '../model/totals';
 import { showMove } from './board-mutations';
 import { opportunityQueries } from './opportunity-queries';

@@ -11,6 +11,7 @@
  * so a read for one write can never put back a row another write has just changed.
  */
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { roundCents } from '@/lib/calendar';
 import { request } from '@/lib/http';
 import { notifySuccess } from '@/lib/notify';
 import { applyOptimisticUpdates, invalidateWhenLastSettles, type OptimisticWrite } from '@/lib/optimistic';
@@ -18,7 +19,7 @@ import type { Person } from '@/lib/person';
 import { useSessionStore } from '@/stores/session';
 import { tenantQueries } from '@/features/tenants';
 import { matchesQuery } from '../model/list-membership';
-import { removeFromBoard, removeFromList, replaceOnBoard, roundCents, upsertInList } from '../model/totals';
+import { removeFromBoard, removeFromList, replaceOnBoard, upsertInList } from '../model/totals';
 import { opportunityQueries } from './opportunity-queries';
 import {
   messageReplySchema,

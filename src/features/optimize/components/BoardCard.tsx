@@ -2,6 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { GripVertical, MessageSquare, Pencil } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { formatDate, formatMoney } from '@/lib/format';
+import { fullName } from '@/lib/person';
 import type { Opportunity } from '../api/schemas';
 import type { Slot } from '../model/board-drag';
 import { MoveToMenu } from './MoveToMenu';
@@ -12,7 +13,7 @@ function dueDate(due: string | null): string {
 }
 
 function ownerName(card: Opportunity): string {
-  return card.owner ? `${card.owner.first_name} ${card.owner.last_name}`.trim() : 'Unassigned';
+  return card.owner ? fullName(card.owner) : 'Unassigned';
 }
 
 /** What a card shows: its title (the drag handle when it can move), app, owner, amounts and due date. */

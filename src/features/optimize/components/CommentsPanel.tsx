@@ -18,7 +18,7 @@ import {
 import { LIST_COMMENTS_FALLBACK, opportunityQueries } from '../api/opportunity-queries';
 import type { Comment } from '../api/schemas';
 import { commentFormRules } from '../model/form-rules';
-import { personName } from './PersonName';
+import { personName } from '@/lib/person';
 
 const trimmed = (value: string) => value.trim();
 

@@ -35,7 +35,7 @@ import { DeleteOpportunityDialog } from './DeleteOpportunityDialog';
 import { opportunityColumns, ROW_ACTIONS_ATTRIBUTE } from './opportunity-columns';
 import { OpportunityFormDialog } from './OpportunityFormDialog';
 import { OpportunityTotals } from './OpportunityTotals';
-import { personName } from './PersonName';
+import { personName } from '@/lib/person';
 import { useMoney } from './use-money';
 
 const routeApi = getRouteApi('/_signedIn/_client/optimize/');

@@ -1,9 +1,9 @@
 import { fieldRules, sendForm, useAppForm } from '@/components/form';
-import { CLIENT_ADMIN } from '@/lib/guards';
+import { CLIENT_ADMIN } from '@/lib/roles';
+import { useHasRole } from '@/lib/use-has-role';
 import type { Person } from '@/lib/person';
 import { useAppChoices } from '@/features/reach';
 import { usePersonChoices } from '@/features/users';
-import { useSessionStore } from '@/stores/session';
 import {
   SAVE_OPPORTUNITY_FALLBACK,
   useCreateOpportunityMutation,
@@ -19,7 +19,7 @@ import {
   type OpportunityStatus,
 } from '../api/schemas';
 import { opportunityFormRules } from '../model/form-rules';
-import { personName } from './PersonName';
+import { personName } from '@/lib/person';
 import { useTenantCurrency } from './use-money';
 
 interface OpportunityFormValues {
@@ -71,7 +71,7 @@ export interface OpportunityFormDialogProps {
 export function OpportunityFormDialog({ opportunity, status, onClose, onSaved }: OpportunityFormDialogProps) {
   const editing = opportunity !== undefined;
   const me = useMe();
-  const clientAdmin = useSessionStore((state) => state.identity.user?.roles.includes(CLIENT_ADMIN) ?? false);
+  const clientAdmin = useHasRole(CLIENT_ADMIN);
   const currency = useTenantCurrency();
   const create = useCreateOpportunityMutation();
   const update = useUpdateOpportunityMutation();

@@ -1,10 +1,5 @@
 import { Avatar } from '@/components/ui/Avatar';
-import type { Person } from '@/lib/person';
-
-/** A person's full name, else their e-mail. */
-export function personName(person: Pick<Person, 'first_name' | 'last_name' | 'email'>): string {
-  return `${person.first_name} ${person.last_name}`.trim() || person.email;
-}
+import { personName, type Person } from '@/lib/person';
 
 /**
  * A person in a row or a comment: their picture or initials, then their name. The avatar is

@@ -3,6 +3,7 @@ import { createColumnHelper, deleteAction, editAction, RowActions } from '@/comp
 import type { TableColumns } from '@/components/table';
 import { RecordLink } from '@/components/ui/RecordLink';
 import { formatDay } from '@/lib/format';
+import { fullName } from '@/lib/person';
 import { isPlaceholderOpportunity } from '../api/opportunity-mutations';
 import type { Opportunity } from '../api/schemas';
 import { OpportunityStatusBadge } from './OpportunityStatusBadge';
@@ -50,7 +51,7 @@ export function opportunityColumns(
           </RecordLink>
         ),
     }),
-    column.accessor((row) => (row.owner ? `${row.owner.first_name} ${row.owner.last_name}` : ''), {
+    column.accessor((row) => (row.owner ? fullName(row.owner) : ''), {
       id: 'owner',
       header: 'Owner',
       meta: { padding: CELL },

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { testOpportunity } from './test-opportunity';
+import { roundCents } from '@/lib/calendar';
+import { testOpportunity } from '@/test/opportunity';
 import { OPPORTUNITY_STATUSES, type Board, type OpportunityList } from '../api/schemas';
 import {
   moveOnBoard,
   removeFromBoard,
   removeFromList,
   replaceOnBoard,
-  roundCents,
   totalsOf,
   upsertInList,
 } from './totals';

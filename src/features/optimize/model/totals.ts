@@ -4,6 +4,7 @@
  * makes, so what is shown stays the sum of the rows the server holds. All functions are pure and
  * idempotent on ids (adding an id already present replaces it; removing a missing id changes nothing).
  */
+import { roundCents } from '@/lib/calendar';
 import type {
   Board,
   BoardColumn,
@@ -24,11 +25,6 @@ export function totalsOf(rows: readonly Amounts[]): Totals {
     arr += row.arr;
   }
   return { count: rows.length, value: roundCents(value), arr: roundCents(arr) };
-}
-
-/** Money is held to the cent; sums of floats drift below that, so every total is rounded to it. */
-export function roundCents(amount: number): number {
-  return Math.round(amount * 100) / 100;
 }
 
 function adjust<T extends Totals>(totals: T, removed: Amounts | undefined, added: Amounts | undefined): T {

@@ -11,7 +11,7 @@ import {
   useSaveVendorMutation,
 } from './catalogue-mutations';
 import { reachQueries } from './reach-queries';
-import { testItem, testProduct } from '../components/catalogue-test-data';
+import { testItem, testProduct } from '@/test/catalogue';
 import type { CategoryList, ItemDetail, ItemList, VendorList } from './schemas';
 
 const server = useMockApi();

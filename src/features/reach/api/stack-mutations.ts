@@ -9,6 +9,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { request } from '@/lib/http';
 import { notifySuccess } from '@/lib/notify';
 import { applyOptimisticUpdates, invalidateWhenLastSettles, type OptimisticWrite } from '@/lib/optimistic';
+import { CLIENT_ADMIN, hasRole } from '@/lib/roles';
 import { useSessionStore } from '@/stores/session';
 import {
   applyToItemDetail,
@@ -108,7 +109,7 @@ function usePerson(): Person {
 export function useCanAddDirectly(): boolean {
   return useSessionStore((state) => {
     const user = state.identity.user;
-    return Boolean(user && (user.roles.includes('client_admin') || user.is_buyer));
+    return Boolean(user && (hasRole(user, CLIENT_ADMIN) || user.is_buyer));
   });
 }
 

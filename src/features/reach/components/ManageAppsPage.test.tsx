@@ -11,7 +11,7 @@ import { useMatchMedia } from '@/test/match-media';
 import { useResizeObserver } from '@/test/resize-observer';
 import { useMockApi } from '@/test/mock-api';
 import type { Category, Product, Vendor } from '../api/schemas';
-import { testItem, testProduct } from './catalogue-test-data';
+import { testItem, testProduct } from '@/test/catalogue';
 
 const server = useMockApi();
 useMatchMedia();

@@ -17,7 +17,7 @@ import {
   testCategories,
   testVendors,
   useTestReachApi,
-} from './reach-test-api';
+} from '@/test/reach-api';
 
 const server = useMockApi();
 useMatchMedia();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ListStatus, queryError } from '@/components/table/ListStatus';
 import { Pagination } from '@/components/table/Pagination';
 import { formatDate } from '@/lib/format';
+import { fullName } from '@/lib/person';
 import { LIST_REVIEWS_FALLBACK, reachQueries, REVIEW_PAGE_SIZE } from '../api/reach-queries';
 import { isPlaceholderReview, myReview } from '../api/review-mutations';
 import type { Product, Review } from '../api/schemas';
@@ -12,7 +13,7 @@ import { ReviewForm } from './ReviewForm';
 import { useViewer } from './viewer';
 
 function authorName({ author }: Review): string {
-  return [author.first_name, author.last_name].filter(Boolean).join(' ') || 'A Stackwise user';
+  return fullName(author) || 'A Stackwise user';
 }
 
 function ReviewEntry({ review, mine }: { review: Review; mine: boolean }) {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { personName } from '@/lib/person';
 import { LIST_REQUESTS_FALLBACK, reachQueries } from '../api/reach-queries';
 import type { StackRequest } from '../api/schemas';
 import {
@@ -15,8 +16,7 @@ import { useReachList } from './use-reach-list';
 
 const column = reachListColumns<StackRequest>();
 
-const fullName = (request: StackRequest) =>
-  `${request.requested_by.first_name} ${request.requested_by.last_name}`.trim() || request.requested_by.email;
+const requesterName = (request: StackRequest) => personName(request.requested_by);
 
 /**
  * The tenant's pending requests (client admins): who asks for what and why, with Approve and
@@ -30,7 +30,7 @@ export function TenantRequestsView() {
 
   const columns = column.columns([
     column.app(),
-    column.accessor(fullName, {
+    column.accessor(requesterName, {
       id: 'requester',
       header: 'Requested by',
       cell: (info) => (
@@ -45,7 +45,7 @@ export function TenantRequestsView() {
     column.accessor('reason', { header: 'Reason', meta: { className: 'max-w-sm' } }),
     column.date('created_at', 'Requested'),
     column.actions((row) => {
-      const what = `${row.product.name} for ${fullName(row)}`;
+      const what = `${row.product.name} for ${requesterName(row)}`;
       return (
         <>
           <Button
@@ -93,8 +93,8 @@ export function TenantRequestsView() {
       />
       {rejecting && (
         <ReasonDialog
-          title={`Reject ${rejecting.request.product.name} for ${fullName(rejecting.request)}`}
-          description={`${rejecting.request.requested_by.first_name || fullName(rejecting.request)} sees this reason with the request.`}
+          title={`Reject ${rejecting.request.product.name} for ${requesterName(rejecting.request)}`}
+          description={`${rejecting.request.requested_by.first_name || requesterName(rejecting.request)} sees this reason with the request.`}
           hint="10 to 500 characters."
           submitLabel="Reject request"
           fallback={REJECT_REQUEST_FALLBACK}

@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useSessionStore } from '@/stores/session';
-import { CLIENT_ADMIN } from '@/lib/guards';
+import { CLIENT_ADMIN } from '@/lib/roles';
+import { useHasRole } from '@/lib/use-has-role';
 import { REACH_PAGE_SIZES, type ReachSearch, type ReachView } from '../model/reach-search';
 
 const reachRoute = getRouteApi('/_signedIn/reach');
@@ -17,7 +17,7 @@ export function useReachSearch() {
 
 /** Whether the signed-in person is a client admin (decides on the tenant's requests). */
 export function useIsClientAdmin(): boolean {
-  return useSessionStore((state) => state.identity.user?.roles.includes(CLIENT_ADMIN) ?? false);
+  return useHasRole(CLIENT_ADMIN);
 }
 
 /** The views a client user has: everyone's catalogue, stack and requests; client admins' tenant requests. */

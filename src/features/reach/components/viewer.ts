@@ -1,5 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
-import { SUPER_ADMIN } from '@/lib/guards';
+import { hasRole, SUPER_ADMIN } from '@/lib/roles';
 import { useSessionStore } from '@/stores/session';
 
 /** Who is looking at a public Reach page, and so what they may do there. */
@@ -17,7 +17,7 @@ export function useViewer(): Viewer {
       return {
         signedIn: user !== null,
         userId: user?.user_id,
-        canAct: user !== null && !user.roles.includes(SUPER_ADMIN),
+        canAct: user !== null && !hasRole(user, SUPER_ADMIN),
       };
     }),
   );

@@ -46,12 +46,22 @@ export const categoryFormRules = {
   name: { label: 'Name', rules: `required||max_val:${CATEGORY_NAME_MAX_LENGTH}` },
 } as const satisfies Record<string, FieldSchema>;
 
-/** The name in kebab case: the product page's address (`/product/google-workspace`). */
+/**
+ * Words an app's slug may not be: `/contracts/<slug>` is the app's License Management, and these are
+ * pages of their own there (`/contracts/renewals`, the renewal calendar).
+ */
+export const RESERVED_PRODUCT_SLUGS: readonly string[] = ['renewals'];
+
+/**
+ * The name in kebab case: the product page's address (`/product/google-workspace`); a reserved word
+ * gets `-app` (an app named Renewals is `renewals-app`).
+ */
 export function productSlug(name: string): string {
-  return name
+  const slug = name
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+  return RESERVED_PRODUCT_SLUGS.includes(slug) ? `${slug}-app` : slug;
 }

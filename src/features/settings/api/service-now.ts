@@ -4,7 +4,7 @@
  * to /service-now-connect with `code` and `state`. The state and the instance URL wait in
  * sessionStorage in between.
  */
-import { SIMULATED_PROVIDER_PREFIX } from '@/lib/demo-mode';
+import { SIMULATED_PROVIDER_PREFIX } from '@/lib/simulated-providers';
 
 export const SERVICE_NOW_RETURN_PATH = '/service-now-connect';
 const PENDING_KEY = 'stackwise:servicenow-connect';

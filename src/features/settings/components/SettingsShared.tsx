@@ -3,12 +3,12 @@ import { Info, Save } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BoundFormAlert, SubmitButton } from '@/components/form';
 import { tenantQueries } from '@/features/tenants';
-import { CLIENT_ADMIN } from '@/lib/guards';
-import { useSessionStore } from '@/stores/session';
+import { CLIENT_ADMIN } from '@/lib/roles';
+import { useHasRole } from '@/lib/use-has-role';
 
 /** Company admins change settings; everyone else sees them read-only. */
 export function useCanEditSettings(): boolean {
-  return useSessionStore((state) => state.identity.user?.roles.includes(CLIENT_ADMIN) ?? false);
+  return useHasRole(CLIENT_ADMIN);
 }
 
 /** The signed-in user's tenant, loaded by the settings route before any section renders. */

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { DatabaseZap, FlaskConical } from 'lucide-react';
 import { tenantQueries } from '@/features/tenants';
-import { SUPER_ADMIN } from '@/lib/guards';
+import { hasRole, SUPER_ADMIN } from '@/lib/roles';
 import { DEMO_MODE, resetDemoData } from '@/lib/demo-mode';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSessionStore } from '@/stores/session';
@@ -45,7 +45,7 @@ export function Sidebar() {
   const toggleSidebar = useUiStore((state) => state.toggleSidebar);
   const roles = useSessionStore((state) => state.identity.user?.roles ?? []);
   const showTour = useSessionStore((state) => state.identity.newUser && !state.identity.introDone);
-  const isSuperAdmin = roles.includes(SUPER_ADMIN);
+  const isSuperAdmin = hasRole(roles, SUPER_ADMIN);
   // Signing out must not start a tenant request: on /logout the menu keeps whatever is cached.
   const signingOut = useRouterState({ select: (state) => state.location.pathname === '/logout' });
   const tenant = useQuery({ ...tenantQueries.current(), enabled: !isSuperAdmin && !signingOut });

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
 import { format } from 'date-fns';
 import { Avatar } from '@/components/ui/Avatar';
+import { personName } from '@/lib/person';
 import { useSessionStore } from '@/stores/session';
 
 /** The user card at the bottom of the sidebar, with its Logout link. */
@@ -9,7 +10,7 @@ export function UserCard({ compact }: { compact: boolean }) {
   const user = useSessionStore((state) => state.identity.user);
   const lastLogin = useSessionStore((state) => state.identity.lastLogin);
   if (!user) return null;
-  const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
+  const name = personName(user);
   return (
     <div className="border-t border-slate-200 p-3 dark:border-slate-800">
       <div className={`flex items-center gap-3 ${compact ? 'flex-col' : ''}`}>

@@ -15,7 +15,7 @@ import {
   TrendingDown,
   Users,
 } from 'lucide-react';
-import { CLIENT_ADMIN, SUPER_ADMIN } from '@/lib/guards';
+import { CLIENT_ADMIN, hasRole, SUPER_ADMIN } from '@/lib/roles';
 
 /** A menu item carries a label, an icon and one target: a route, an external link or an action. */
 export type MenuItem =
@@ -34,7 +34,7 @@ export const SUPPORT_HREF = 'mailto:support@stackwise.example';
 
 /** The sidebar: the super admin's three items, or the client pages in their fixed order. */
 export function buildMenu({ roles, surveyAgentActive }: MenuInput): MenuItem[] {
-  if (roles.includes(SUPER_ADMIN)) {
+  if (hasRole(roles, SUPER_ADMIN)) {
     return [
       { kind: 'route', label: 'Manage Company', icon: Building2, to: '/admin/companies/' },
       { kind: 'route', label: 'Manage Users', icon: Users, to: '/admin/users/' },
@@ -58,7 +58,7 @@ export function buildMenu({ roles, surveyAgentActive }: MenuInput): MenuItem[] {
     { kind: 'route', label: 'Organize', icon: Network, to: '/organize' },
     { kind: 'route', label: 'Settings', icon: Settings, to: '/settings' },
   );
-  if (roles.includes(CLIENT_ADMIN)) {
+  if (hasRole(roles, CLIENT_ADMIN)) {
     items.push({ kind: 'route', label: 'Activity Logs', icon: Activity, to: '/activity-logs' });
   }
   return items;

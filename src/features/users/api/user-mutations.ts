@@ -9,6 +9,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import * as z from 'zod/mini';
 import { request } from '@/lib/http';
 import { notifySuccess } from '@/lib/notify';
+import { fullName } from '@/lib/person';
 import { applyOptimisticUpdate } from '@/lib/optimistic';
 import {
   messageReplySchema,
@@ -100,7 +101,7 @@ export function useRemoveUserMutation() {
         return { rows, count: list.count - (list.rows.length - rows.length) };
       });
       queryClient.removeQueries({ queryKey: userQueries.detail(user.user_id).queryKey });
-      notifySuccess({ message: `${`${user.first_name} ${user.last_name}`.trim()} has been removed.` });
+      notifySuccess({ message: `${fullName(user)} has been removed.` });
     },
     onSettled: () => refreshOthers(queryClient),
   });

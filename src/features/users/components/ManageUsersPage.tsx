@@ -15,7 +15,7 @@ import {
   searchSort,
 } from '@/components/table';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { CLIENT_ADMIN } from '@/lib/guards';
+import { CLIENT_ADMIN, hasRole } from '@/lib/roles';
 import { DEMO_APPID } from '@/lib/demo-guard';
 import { DEMO_READ_ONLY_MESSAGE } from '@/lib/errors';
 import { useSessionStore } from '@/stores/session';
@@ -62,8 +62,7 @@ type Dialog =
 /** Client admins change users; everyone else (a plain user, the read-only demo account) only looks. */
 function useCanManageUsers(): boolean {
   return useSessionStore(
-    (state) =>
-      (state.identity.user?.roles.includes(CLIENT_ADMIN) ?? false) && state.identity.appid !== DEMO_APPID,
+    (state) => hasRole(state.identity.user, CLIENT_ADMIN) && state.identity.appid !== DEMO_APPID,
   );
 }
 

@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import type { UserRow } from '../api/schemas';
 import { useRemoveUserMutation } from '../api/user-mutations';
-import { fullName } from '../model/user-list';
+import { personName } from '@/lib/person';
 
 /**
  * Asks before removing a user for good. Focus starts on Cancel; a refusal is toasted (the server's
@@ -9,7 +9,7 @@ import { fullName } from '../model/user-list';
  */
 export function RemoveUserDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
   const remove = useRemoveUserMutation();
-  const name = fullName(user) || user.email;
+  const name = personName(user);
   return (
     <ConfirmDialog
       title={`Remove ${name}?`}

@@ -5,7 +5,7 @@ import { Avatar } from '@/components/ui/Avatar';
 import { Spinner } from '@/components/ui/Spinner';
 import { extractErrorText } from '@/lib/errors';
 import { LIST_STAFF_FALLBACK, userQueries } from '../api/user-queries';
-import { fullName } from '../model/user-list';
+import { personName } from '@/lib/person';
 
 /** Cards shown before 'Show all' (a large company has a couple of hundred admins). */
 const FIRST_CARDS = 9;
@@ -51,7 +51,7 @@ export function StaffUsers() {
                 />
                 <span className="min-w-0">
                   <span className="block truncate font-medium text-slate-900 dark:text-white">
-                    {fullName(person) || person.email}
+                    {personName(person)}
                   </span>
                   <a
                     href={`mailto:${person.email}`}

@@ -6,7 +6,8 @@ import {
   useCreateUserMutation,
   useUpdateUserMutation,
 } from '../api/user-mutations';
-import { fullName, isAdmin } from '../model/user-list';
+import { personName } from '@/lib/person';
+import { isAdmin } from '../model/user-list';
 import { INACTIVE_FLAG_REFUSED, userFormFields } from '../model/form-rules';
 
 type RoleChoice = 'user' | 'client_admin';
@@ -95,7 +96,7 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
     <form.AppForm>
       <form.FormDialog
         onClose={onClose}
-        title={editing ? `Edit ${fullName(user) || user.email}` : 'Add user'}
+        title={editing ? `Edit ${personName(user)}` : 'Add user'}
         description={
           editing
             ? 'Change the user’s details, role and access.'

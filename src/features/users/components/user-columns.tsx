@@ -8,7 +8,8 @@ import {
 } from '@/components/table';
 import { formatDate } from '@/lib/format';
 import type { UserRow } from '../api/schemas';
-import { fullName, isAdmin } from '../model/user-list';
+import { fullName, personName } from '@/lib/person';
+import { isAdmin } from '../model/user-list';
 
 /** Every row of the users table is this tall (one line of text), so the virtualiser never measures. */
 export const USER_ROW_HEIGHT = 52;
@@ -31,7 +32,7 @@ const column = createColumnHelper<UserRow>();
  * except on their own row, deactivate or reactivate, and remove.
  */
 function userActions(user: UserRow, selfId: string | null, actions: UserRowActions) {
-  const name = fullName(user) || user.email;
+  const name = personName(user);
   const self = user.user_id === selfId;
   const pending = user.status === 'active' && user.last_login === null;
   return [

@@ -3,20 +3,17 @@
  * never block the page), in-process where Worker does not exist (jsdom in Vitest). papaparse is only
  * ever loaded by the worker (or the in-process fallback), never with the dialog.
  */
-import type { RejectedRow } from './model/csv';
-import type { ColumnMapping } from './model/header-mapping';
 import type { PreparedRow } from './model/prepare';
+import {
+  READ_FAILED,
+  type ImportEngine,
+  type WorkerReply,
+  type WorkerRequest,
+} from './model/worker-protocol';
+
 import type { ParseSummary } from './session';
-import type { WorkerReply, WorkerRequest } from './model/worker-protocol';
 
-export interface ImportEngine {
-  parse(file: File): Promise<ParseSummary>;
-  prepare(mapping: ColumnMapping, existingEmails: string[] | null): Promise<PreparedRow[]>;
-  rejectedCsv(rows: RejectedRow[]): Promise<string>;
-  dispose(): void;
-}
-
-export const READ_FAILED = 'The file could not be read. Check that it is still there and try again.';
+export { READ_FAILED, type ImportEngine } from './model/worker-protocol';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 

@@ -6,7 +6,7 @@ import { autoMap } from './model/header-mapping';
 import { chunk, errorsByPosition, runImport, RUN_MESSAGES } from './import-runner';
 import { prepareRows, type PreparedRow } from './model/prepare';
 import { buildReport, rejectedFileName, rejectedRows } from './model/report';
-import { generateUsersFile, seededRandom } from './test-data';
+import { generateUsersFile, seededRandom } from '@/test/users-file';
 
 function preparedFrom(text: string, existing: string[] = []): PreparedRow[] {
   const result = parseCsv(text);

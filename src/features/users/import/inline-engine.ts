@@ -1,5 +1,5 @@
 /** The import session in-process, for where Web Workers do not exist (jsdom in Vitest). */
-import { READ_FAILED, type ImportEngine } from './engine';
+import { READ_FAILED, type ImportEngine } from './model/worker-protocol';
 import { createImportSession } from './session';
 
 async function readText(file: File): Promise<string> {

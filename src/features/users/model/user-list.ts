@@ -2,15 +2,12 @@
  * The manage page's filtering, sorting and counting, done in the browser over the tenant's whole list
  * (up to 10,000 rows; see userQueries.tenantUsers), as the URL's search state (./manage-search.ts) asks.
  */
+import { CLIENT_ADMIN, hasRole } from '@/lib/roles';
 import type { UserRow } from '../api/schemas';
 import type { FlagFilter, ManageSearch, ManageSortField } from './manage-search';
 
-export function fullName(user: Pick<UserRow, 'first_name' | 'last_name'>): string {
-  return `${user.first_name} ${user.last_name}`.trim();
-}
-
 export function isAdmin(user: Pick<UserRow, 'roles'>): boolean {
-  return user.roles.includes('client_admin');
+  return hasRole(user, CLIENT_ADMIN);
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { fullName } from '@/lib/person';
 import { issueFieldLabel } from '../model/report';
 import { countPrepared, type PreparedRow } from '../model/prepare';
 import { RowList } from './RowList';
@@ -18,7 +19,7 @@ interface PreviewStepProps {
 const n = (value: number) => value.toLocaleString('en-GB');
 
 function PreviewItem({ row }: { row: PreparedRow }) {
-  const name = `${row.values.first_name} ${row.values.last_name}`.trim();
+  const name = fullName(row.values);
   return (
     <div>
       <div className="flex flex-wrap items-center gap-2">

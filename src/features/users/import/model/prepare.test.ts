@@ -6,7 +6,7 @@ import { IMPORT_FIELD_RULES } from './import-fields';
 import { autoMap } from './header-mapping';
 import { countPrepared, prepareRows, ROW_MESSAGES, type PreparedRow } from './prepare';
 import { toApiRow, validateRowValues, type RowValues } from './row-validation';
-import { generateUsersFile, seededRandom } from '../test-data';
+import { generateUsersFile, seededRandom } from '@/test/users-file';
 
 function prepare(text: string, existing: string[] | null = null): PreparedRow[] {
   const result = parseCsv(text);

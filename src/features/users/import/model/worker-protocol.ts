@@ -24,3 +24,13 @@ export type WorkerReply =
 
 /** Prepared rows per message. */
 export const ROWS_PER_MESSAGE = 1000;
+
+/** The dialog's handle on a session, in a worker (../engine.ts) or in-process (../inline-engine.ts). */
+export interface ImportEngine {
+  parse(file: File): Promise<ParseSummary>;
+  prepare(mapping: ColumnMapping, existingEmails: string[] | null): Promise<PreparedRow[]>;
+  rejectedCsv(rows: RejectedRow[]): Promise<string>;
+  dispose(): void;
+}
+
+export const READ_FAILED = 'The file could not be read. Check that it is still there and try again.';

@@ -1,5 +1,5 @@
 /** Catalogue records for tests, in the API's shapes: a product by name and its catalogue item. */
-import type { Item, Product } from '../api/schemas';
+import type { Item, Product } from '@/features/reach';
 
 /** A live per-seat product by Acme Software, filed under Chat, with `changes` on top. */
 export function testProduct(name: string, changes: Partial<Product> = {}): Product {

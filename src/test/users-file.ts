@@ -3,7 +3,7 @@
  * malformed ones, each generated row labelled with the verdict the preview must reach.
  */
 import Papa from 'papaparse';
-import type { PreparedStatus } from './model/prepare';
+import type { PreparedStatus } from '@/features/users';
 
 /** mulberry32: a small, fast, seeded PRNG. */
 export function seededRandom(seed: number): () => number {

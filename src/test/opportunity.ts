@@ -1,4 +1,4 @@
-import type { Opportunity, OpportunityStatus } from '../api/schemas';
+import type { Opportunity, OpportunityStatus } from '@/features/optimize';
 
 /** An opportunity for the pure tests: only its id, status and amounts matter to them. */
 export function testOpportunity(

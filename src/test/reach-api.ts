@@ -5,18 +5,18 @@
  */
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
-import { productSlug } from '../model/form-rules';
 import {
   IN_STACK,
+  productSlug,
   type Category,
   type Item,
-  type Person,
   type PricingModel,
   type Product,
   type StackEntry,
   type StackRequest,
   type Vendor,
-} from '../api/schemas';
+} from '@/features/reach';
+import type { Person } from '@/lib/person';
 
 const CATALOGUE: [
   name: string,
