@@ -10,6 +10,12 @@ const FIELDS = [
   'azure_sync_non_interactive_logs',
 ] as const;
 
+const DOMAIN_INPUT = {
+  label: 'Company domain',
+  inputMode: 'url',
+  placeholder: 'example.com',
+  hint: "Sign-ins of accounts on this domain count as your employees' app use.",
+} as const;
 const domainRules = fieldRules(discoveryRules.shadow_sense_client_domain, cleanDomain);
 
 /** The discovery options that are on or off. */
@@ -56,14 +62,7 @@ export function DiscoverySettingsPage() {
       <form.AppForm>
         <form.CardForm title="Discovery options" readOnly={!canEdit} submitLabel="Save discovery options">
           <form.AppField name="shadow_sense_client_domain" validators={{ onSubmit: domainRules }}>
-            {(field) => (
-              <field.TextField
-                label="Company domain"
-                inputMode="url"
-                placeholder="example.com"
-                hint="Sign-ins of accounts on this domain count as your employees' app use."
-              />
-            )}
+            {(field) => <field.TextField {...DOMAIN_INPUT} />}
           </form.AppField>
           {SWITCHES.map(({ name, label, description }) => (
             <form.AppField key={name} name={name}>

@@ -54,6 +54,9 @@ function PaymentAccountCard() {
 
 const thresholdRules = fieldRules(paymentRules.card_topup_threshold, (text: string) => text.trim());
 
+const thresholdHint = (currency: string) =>
+  `When a card's balance falls below this amount (${currency}), it is topped up. Leave empty to turn automatic top-ups off.`;
+
 function TopUpThresholdCard() {
   const { tenant } = useSettingsTenant();
   const canEdit = useCanEditSettings();
@@ -80,7 +83,7 @@ function TopUpThresholdCard() {
             <field.TextField
               label="Card top-up threshold"
               inputMode="decimal"
-              hint={`When a card's balance falls below this amount (${tenant.currency}), it is topped up. Leave empty to turn automatic top-ups off.`}
+              hint={thresholdHint(tenant.currency)}
             />
           )}
         </form.AppField>
