@@ -5,7 +5,11 @@ import { DEMO_READ_ONLY_MESSAGE } from '@/lib/errors';
 import { isReadOnlyDemo } from '@/lib/demo-guard';
 import { serverErrors } from '@/lib/server-errors';
 import { useGoogleCode, type GoogleCodeMessages } from '@/lib/use-google-code';
-import { AUTHORIZE_FALLBACKS, useAuthorizeAuditLogSyncMutation } from '../api/integration-mutations';
+import {
+  AUTHORIZE_FALLBACKS,
+  type AuthorizeInput,
+  useAuthorizeAuditLogSyncMutation,
+} from '../api/integration-mutations';
 import { azureRules, cleanDomain, oktaRules } from '../model/form-rules';
 import { ConnectionForm, type ConnectionField } from './ConnectionForm';
 
@@ -30,38 +34,43 @@ const OKTA_FIELDS: readonly ConnectionField[] = [
   },
 ];
 
-export function AzureAuthorizeForm() {
-  const authorize = useAuthorizeAuditLogSyncMutation('azure');
-  return (
-    <ConnectionForm
-      fields={AZURE_FIELDS}
-      icon={KeyRound}
-      onSend={({ azure_tenant_id = '' }, form) =>
-        sendForm(form, () => authorize.mutateAsync({ provider: 'azure', azure_tenant_id }), {
-          fields: ['azure_tenant_id'],
-          fallback: AUTHORIZE_FALLBACKS.azure,
-        })
-      }
-    >
-      Authorise Azure
-    </ConnectionForm>
-  );
-}
+/** What each provider's credentials are, and the call they make. */
+const CREDENTIALS = {
+  azure: {
+    fields: AZURE_FIELDS,
+    submitLabel: 'Authorise Azure',
+    input: ({ azure_tenant_id = '' }: Record<string, string>): AuthorizeInput => ({
+      provider: 'azure',
+      azure_tenant_id,
+    }),
+  },
+  okta: {
+    fields: OKTA_FIELDS,
+    submitLabel: 'Authorise Okta',
+    input: ({ domain = '', token = '' }: Record<string, string>): AuthorizeInput => ({
+      provider: 'okta',
+      domain,
+      token,
+    }),
+  },
+};
 
-export function OktaAuthorizeForm() {
-  const authorize = useAuthorizeAuditLogSyncMutation('okta');
+/** The providers authorised with credentials typed here (Google uses its own sign-in). */
+export function CredentialsAuthorizeForm({ provider }: { provider: keyof typeof CREDENTIALS }) {
+  const authorize = useAuthorizeAuditLogSyncMutation(provider);
+  const { fields, submitLabel, input } = CREDENTIALS[provider];
   return (
     <ConnectionForm
-      fields={OKTA_FIELDS}
+      fields={fields}
       icon={KeyRound}
-      onSend={({ domain = '', token = '' }, form) =>
-        sendForm(form, () => authorize.mutateAsync({ provider: 'okta', domain, token }), {
-          fields: ['domain', 'token'],
-          fallback: AUTHORIZE_FALLBACKS.okta,
+      onSend={(values, form) =>
+        sendForm(form, () => authorize.mutateAsync(input(values)), {
+          fields: fields.map(({ name }) => name),
+          fallback: AUTHORIZE_FALLBACKS[provider],
         })
       }
     >
-      Authorise Okta
+      {submitLabel}
     </ConnectionForm>
   );
 }
