@@ -1,4 +1,5 @@
 import { useStore } from '@tanstack/react-form';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/Button';
 import { useFormContext } from './context';
@@ -38,6 +39,45 @@ export function DialogActions({
         </Button>
         <SubmitButton>{children}</SubmitButton>
       </div>
+    </>
+  );
+}
+
+const SUBMIT_PLACES = {
+  /** Full width, as on the signed-out pages. */
+  stretch: { row: '', button: 'w-full' },
+  /** Right-aligned under a card's fields. */
+  end: { row: 'flex justify-end', button: '' },
+  /** Left-aligned, right under the fields. */
+  start: { row: '', button: '' },
+} as const;
+
+/**
+ * A form's end outside a dialog (`form.FormEnd`): the form alert, then the submit button with its
+ * icon. `busy` keeps the button busy after the submit, e.g. while the page moves on.
+ */
+export function FormEnd({
+  icon: Icon,
+  place = 'start',
+  busy = false,
+  children,
+}: {
+  icon: LucideIcon;
+  place?: keyof typeof SUBMIT_PLACES;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  const { row, button } = SUBMIT_PLACES[place];
+  const submit = (
+    <SubmitButton className={button} busy={busy}>
+      <Icon aria-hidden="true" className="size-4" />
+      {children}
+    </SubmitButton>
+  );
+  return (
+    <>
+      <BoundFormAlert />
+      {row ? <div className={row}>{submit}</div> : submit}
     </>
   );
 }

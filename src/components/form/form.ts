@@ -7,15 +7,18 @@ import {
   BoundTextAreaField,
   BoundTextField,
 } from './fields';
+import { CardForm } from './CardForm';
 import { Form } from './Form';
 import { FormDialog } from './FormDialog';
-import { BoundFormAlert, DialogActions, SubmitButton } from './form-components';
+import { BoundFormAlert, DialogActions, FormEnd, SubmitButton } from './form-components';
 
 /**
  * The project's form model. Every form is `useAppForm({ defaultValues, onSubmit })` rendered as
  * `<form.AppForm><form.Form>…</form.Form></form.AppForm>` with its fields as `form.AppField`s using
  * `field.TextField`, `field.TextAreaField`, `field.SelectField`, `field.SwitchField` or
- * `field.ComboboxField`, the form's one `form.FormAlert`, and `form.SubmitButton`.
+ * `field.ComboboxField`, the form's one `form.FormAlert`, and `form.SubmitButton` (or `form.FormEnd`:
+ * both, the button with an icon). `form.FormDialog` and `form.CardForm` are the whole form in a modal
+ * or in a settings card.
  *
  * Field rules run on submit (`validators={{ onSubmit: fieldRules(schema) }}`); a message stays until
  * its field changes. A failed call is shown with `showServerErrors(formApi, serverErrors(error, …))`:
@@ -34,8 +37,10 @@ export const { useAppForm, withForm, withFieldGroup } = /* @__PURE__ */ createFo
   formComponents: {
     Form,
     FormAlert: BoundFormAlert,
+    FormEnd,
     DialogActions,
     FormDialog,
+    CardForm,
     SubmitButton,
   },
 });

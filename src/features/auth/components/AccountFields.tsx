@@ -1,6 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { BoundFormAlert, fieldRules, SubmitButton, withFieldGroup } from '@/components/form';
+import { fieldRules, withFieldGroup } from '@/components/form';
 import { nameFields } from '@/lib/name-fields';
 import { confirmPasswordValidator, PASSWORD_HINT, passwordRules } from '../model/form-rules';
 
@@ -50,25 +48,3 @@ export const NewPasswordFields = withFieldGroup({
     );
   },
 });
-
-/** A signed-out form's end: the form alert, then its full-width submit button with an icon. */
-export function AuthFormEnd({
-  icon: Icon,
-  busy = false,
-  children,
-}: {
-  icon: LucideIcon;
-  /** Keeps the button busy after the submit, e.g. while the app moves on. */
-  busy?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <>
-      <BoundFormAlert />
-      <SubmitButton className="w-full" busy={busy}>
-        <Icon aria-hidden="true" className="size-4" />
-        {children}
-      </SubmitButton>
-    </>
-  );
-}

@@ -1,10 +1,9 @@
 import { Mail } from 'lucide-react';
-import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
+import { fieldRules, sendForm, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/Button';
-import { serverErrors } from '@/lib/server-errors';
 import { FORGOT_PASSWORD_FALLBACK, useForgotPasswordMutation } from '../api/password-reset-mutations';
-import { AuthFormEnd } from './AccountFields';
-import { AuthFooterLink, AuthLayout } from './AuthLayout';
+import { AuthLayout } from './AuthLayout';
+import { AuthFormPage } from './AuthFormPage';
 import { SignInLink } from './LinkStates';
 
 const forgotFields = { email: { label: 'Email', rules: 'required||email' } };
@@ -22,16 +21,11 @@ export function ForgotPasswordPage() {
   const forgot = useForgotPasswordMutation();
   const form = useAppForm({
     defaultValues: { email: '' },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await forgot.mutateAsync({ email: value.email.trim() });
-      } catch (error) {
-        showServerErrors(
-          formApi,
-          serverErrors(error, { fields: ['email'], fallback: FORGOT_PASSWORD_FALLBACK }),
-        );
-      }
-    },
+    onSubmit: ({ value, formApi }) =>
+      sendForm(formApi, () => forgot.mutateAsync({ email: value.email.trim() }), {
+        fields: ['email'],
+        fallback: FORGOT_PASSWORD_FALLBACK,
+      }),
   });
 
   if (forgot.isSuccess) {
@@ -52,23 +46,18 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout
-      title="Forgot your password?"
-      description="Enter the e-mail you sign in with and we will send you a link to choose a new password."
-      footer={
-        <AuthFooterLink question="Remembered it?" to="/login">
-          Sign in
-        </AuthFooterLink>
-      }
-    >
-      <form.AppForm>
-        <form.Form className="mt-6 space-y-4">
-          <form.AppField name="email" validators={{ onSubmit: fieldRules(forgotFields.email) }}>
-            {(field) => <field.TextField label="Email" type="email" autoComplete="email" />}
-          </form.AppField>
-          <AuthFormEnd icon={Mail}>Send reset link</AuthFormEnd>
-        </form.Form>
-      </form.AppForm>
-    </AuthLayout>
+    <form.AppForm>
+      <AuthFormPage
+        title="Forgot your password?"
+        description="Enter the e-mail you sign in with and we will send you a link to choose a new password."
+        signInQuestion="Remembered it?"
+        icon={Mail}
+        submitLabel="Send reset link"
+      >
+        <form.AppField name="email" validators={{ onSubmit: fieldRules(forgotFields.email) }}>
+          {(field) => <field.TextField label="Email" type="email" autoComplete="email" />}
+        </form.AppField>
+      </AuthFormPage>
+    </form.AppForm>
   );
 }

@@ -1,10 +1,10 @@
 import { UserPlus } from 'lucide-react';
-import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
-import { serverErrors } from '@/lib/server-errors';
+import { fieldRules, sendForm, useAppForm } from '@/components/form';
 import { REGISTER_FALLBACK, useRegisterMutation } from '../api/registration-mutations';
 import { registerFields, type RegisterField, type RegisterValues } from '../model/form-rules';
-import { AuthFormEnd, NameFields, NewPasswordFields } from './AccountFields';
-import { AuthFooterLink, AuthLayout } from './AuthLayout';
+import { NameFields, NewPasswordFields } from './AccountFields';
+import { AuthFormPage } from './AuthFormPage';
+import { AuthLayout } from './AuthLayout';
 import { SignInLink } from './LinkStates';
 
 const EMPTY: RegisterValues = {
@@ -30,18 +30,18 @@ export function RegisterPage() {
   const register = useRegisterMutation();
   const form = useAppForm({
     defaultValues: EMPTY,
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await register.mutateAsync({
-          first_name: value.firstName.trim(),
-          last_name: value.lastName.trim(),
-          email: value.email.trim(),
-          company_name: value.companyName.trim(),
-          password: value.password,
-        });
-      } catch (error) {
-        showServerErrors(formApi, serverErrors(error, { map: SERVER_FIELDS, fallback: REGISTER_FALLBACK }));
-      }
+    onSubmit: ({ value, formApi }) => {
+      const account = {
+        first_name: value.firstName.trim(),
+        last_name: value.lastName.trim(),
+        email: value.email.trim(),
+        company_name: value.companyName.trim(),
+        password: value.password,
+      };
+      return sendForm(formApi, () => register.mutateAsync(account), {
+        map: SERVER_FIELDS,
+        fallback: REGISTER_FALLBACK,
+      });
     },
   });
 
@@ -50,32 +50,27 @@ export function RegisterPage() {
   }
 
   return (
-    <AuthLayout
-      title="Create your Stackwise account"
-      description="Register your company to start managing its SaaS stack."
-      footer={
-        <AuthFooterLink question="Already have an account?" to="/login">
-          Sign in
-        </AuthFooterLink>
-      }
-    >
-      <form.AppForm>
-        <form.Form className="mt-6 space-y-4">
-          <NameFields form={form} fields={{ firstName: 'firstName', lastName: 'lastName' }} />
-          <form.AppField name="email" validators={{ onSubmit: fieldRules(registerFields.email) }}>
-            {(field) => <field.TextField label="Work email" type="email" autoComplete="email" />}
-          </form.AppField>
-          <form.AppField name="companyName" validators={{ onSubmit: fieldRules(registerFields.companyName) }}>
-            {(field) => <field.TextField label="Company name" autoComplete="organization" />}
-          </form.AppField>
-          <NewPasswordFields
-            form={form}
-            fields={{ password: 'password', confirmPassword: 'confirmPassword' }}
-          />
-          <AuthFormEnd icon={UserPlus}>Create account</AuthFormEnd>
-        </form.Form>
-      </form.AppForm>
-    </AuthLayout>
+    <form.AppForm>
+      <AuthFormPage
+        title="Create your Stackwise account"
+        description="Register your company to start managing its SaaS stack."
+        signInQuestion="Already have an account?"
+        icon={UserPlus}
+        submitLabel="Create account"
+      >
+        <NameFields form={form} fields={{ firstName: 'firstName', lastName: 'lastName' }} />
+        <form.AppField name="email" validators={{ onSubmit: fieldRules(registerFields.email) }}>
+          {(field) => <field.TextField label="Work email" type="email" autoComplete="email" />}
+        </form.AppField>
+        <form.AppField name="companyName" validators={{ onSubmit: fieldRules(registerFields.companyName) }}>
+          {(field) => <field.TextField label="Company name" autoComplete="organization" />}
+        </form.AppField>
+        <NewPasswordFields
+          form={form}
+          fields={{ password: 'password', confirmPassword: 'confirmPassword' }}
+        />
+      </AuthFormPage>
+    </form.AppForm>
   );
 }
 

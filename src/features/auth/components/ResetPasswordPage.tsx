@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { KeyRound } from 'lucide-react';
-import { showServerErrors, useAppForm } from '@/components/form';
-import { serverErrors } from '@/lib/server-errors';
+import { sendForm, useAppForm } from '@/components/form';
 import { linkProblemOf, type LinkProblem } from '../api/link-problems';
 import { RESET_PASSWORD_FALLBACK, useResetPasswordMutation } from '../api/password-reset-mutations';
 import { passwordResetQueries, RESET_LINK_FALLBACK } from '../api/password-reset-queries';
-import { AuthFormEnd, NewPasswordFields } from './AccountFields';
-import { AuthLayout, authLinkClass } from './AuthLayout';
+import { NewPasswordFields } from './AccountFields';
+import { AuthFormPage } from './AuthFormPage';
+import { authLinkClass } from './AuthLayout';
 import { LinkChecking, LinkCheckFailed, LinkOutcome, primaryLinkClass, SignInLink } from './LinkStates';
 
 /** Where a new link is requested: the guarded page, or the shadow-sense one for that variant. */
@@ -88,40 +88,34 @@ function ResetForm({
 }) {
   const form = useAppForm({
     defaultValues: { password: '', confirmPassword: '' },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await reset.mutateAsync({ token, password: value.password });
-      } catch (error) {
-        // A link that went stale meanwhile is shown as its own page (see linkProblemOf above).
-        showServerErrors(
-          formApi,
-          serverErrors(error, { fields: ['password'], fallback: RESET_PASSWORD_FALLBACK }),
-        );
-      }
-    },
+    // A link that went stale meanwhile is shown as its own page (see linkProblemOf above).
+    onSubmit: ({ value, formApi }) =>
+      sendForm(formApi, () => reset.mutateAsync({ token, password: value.password }), {
+        fields: ['password'],
+        fallback: RESET_PASSWORD_FALLBACK,
+      }),
   });
 
   return (
-    <AuthLayout
-      title="Choose a new password"
-      description={
-        <>
-          For <strong className="font-semibold break-all">{email}</strong>.
-        </>
-      }
-    >
-      <form.AppForm>
-        <form.Form className="mt-6 space-y-4">
-          {/* Lets a password manager file the new password under the right account. */}
-          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <NewPasswordFields
-            form={form}
-            fields={{ password: 'password', confirmPassword: 'confirmPassword' }}
-            passwordLabel="New password"
-          />
-          <AuthFormEnd icon={KeyRound}>Change password</AuthFormEnd>
-        </form.Form>
-      </form.AppForm>
-    </AuthLayout>
+    <form.AppForm>
+      <AuthFormPage
+        title="Choose a new password"
+        description={
+          <>
+            For <strong className="font-semibold break-all">{email}</strong>.
+          </>
+        }
+        icon={KeyRound}
+        submitLabel="Change password"
+      >
+        {/* Lets a password manager file the new password under the right account. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <NewPasswordFields
+          form={form}
+          fields={{ password: 'password', confirmPassword: 'confirmPassword' }}
+          passwordLabel="New password"
+        />
+      </AuthFormPage>
+    </form.AppForm>
   );
 }

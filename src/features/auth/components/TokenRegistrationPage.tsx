@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { UserCheck } from 'lucide-react';
-import { showServerErrors, useAppForm } from '@/components/form';
+import { sendForm, useAppForm } from '@/components/form';
 import { TextField } from '@/components/ui/TextField';
 import { landingRoute } from '@/lib/guards';
-import { serverErrors } from '@/lib/server-errors';
 import { linkProblemOf, type LinkProblem } from '../api/link-problems';
 import { TOKEN_REGISTRATION_FALLBACK, useTokenRegistrationMutation } from '../api/registration-mutations';
 import { INVITATION_FALLBACK, registrationQueries } from '../api/registration-queries';
 import type { Invitation, RegistrationKind } from '../api/registration-schemas';
-import { AuthFormEnd, NameFields, NewPasswordFields } from './AccountFields';
-import { AuthLayout } from './AuthLayout';
+import { NameFields, NewPasswordFields } from './AccountFields';
+import { AuthFormPage } from './AuthFormPage';
 import { LinkChecking, LinkCheckFailed, LinkOutcome, SignInLink } from './LinkStates';
 
 const COPY: Record<RegistrationKind, { title: string; submit: string; signInNote: string | null }> = {
@@ -107,20 +106,20 @@ function InvitationForm({
       password: '',
       confirmPassword: '',
     } satisfies Record<InviteField, string>,
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        const user = await complete.mutateAsync({
-          first_name: value.firstName.trim(),
-          last_name: value.lastName.trim(),
-          ...(withPassword ? { password: value.password } : {}),
-        });
-        void navigate({ to: landingRoute(user.roles), replace: true });
-      } catch (error) {
-        showServerErrors(
-          formApi,
-          serverErrors(error, { map: SERVER_FIELDS, fallback: TOKEN_REGISTRATION_FALLBACK }),
-        );
-      }
+    onSubmit: ({ value, formApi }) => {
+      const account = {
+        first_name: value.firstName.trim(),
+        last_name: value.lastName.trim(),
+        ...(withPassword ? { password: value.password } : {}),
+      };
+      return sendForm(
+        formApi,
+        async () => {
+          const user = await complete.mutateAsync(account);
+          void navigate({ to: landingRoute(user.roles), replace: true });
+        },
+        { map: SERVER_FIELDS, fallback: TOKEN_REGISTRATION_FALLBACK },
+      );
     },
   });
 
@@ -128,41 +127,39 @@ function InvitationForm({
   const role = invitation.role === 'client_admin' ? ' as an administrator' : '';
 
   return (
-    <AuthLayout
-      title={copy.title}
-      description={
-        <p>
-          {inviter} invited you to join <strong className="font-semibold">{invitation.tenant_name}</strong>
-          {role} on Stackwise.
-        </p>
-      }
-    >
-      <form.AppForm>
-        <form.Form className="mt-6 space-y-4">
-          <TextField
-            label="Work email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            value={invitation.email}
-            readOnly
-            hint="Your invitation is for this address."
-            className="[&_input]:bg-slate-100 [&_input]:text-slate-700 dark:[&_input]:bg-slate-800 dark:[&_input]:text-slate-200"
+    <form.AppForm>
+      <AuthFormPage
+        title={copy.title}
+        description={
+          <p>
+            {inviter} invited you to join <strong className="font-semibold">{invitation.tenant_name}</strong>
+            {role} on Stackwise.
+          </p>
+        }
+        icon={UserCheck}
+        submitLabel={copy.submit}
+        busy={complete.isSuccess}
+      >
+        <TextField
+          label="Work email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={invitation.email}
+          readOnly
+          hint="Your invitation is for this address."
+          className="[&_input]:bg-slate-100 [&_input]:text-slate-700 dark:[&_input]:bg-slate-800 dark:[&_input]:text-slate-200"
+        />
+        <NameFields form={form} fields={{ firstName: 'firstName', lastName: 'lastName' }} />
+        {withPassword ? (
+          <NewPasswordFields
+            form={form}
+            fields={{ password: 'password', confirmPassword: 'confirmPassword' }}
           />
-          <NameFields form={form} fields={{ firstName: 'firstName', lastName: 'lastName' }} />
-          {withPassword ? (
-            <NewPasswordFields
-              form={form}
-              fields={{ password: 'password', confirmPassword: 'confirmPassword' }}
-            />
-          ) : (
-            <p className="text-sm text-slate-600 dark:text-slate-300">{copy.signInNote}</p>
-          )}
-          <AuthFormEnd icon={UserCheck} busy={complete.isSuccess}>
-            {copy.submit}
-          </AuthFormEnd>
-        </form.Form>
-      </form.AppForm>
-    </AuthLayout>
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-300">{copy.signInNote}</p>
+        )}
+      </AuthFormPage>
+    </form.AppForm>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { useSyncAuditLogsMutation } from '../api/integration-mutations';
 import type { AuditLogProvider, ProviderSync, SyncState } from '../api/schemas';
-import { AzureAuthorizeForm, GoogleAuthorizeButton, OktaAuthorizeForm } from './AuthorizeForms';
+import { CredentialsAuthorizeForm, GoogleAuthorizeButton } from './AuthorizeForms';
 
 export const PROVIDER_INFO: Readonly<Record<AuditLogProvider, { title: string; reads: string }>> = {
   azure: { title: 'Azure', reads: 'Microsoft Entra ID sign-in and audit logs, through Microsoft Graph.' },
@@ -77,9 +77,7 @@ function LastSynced({ at }: { at: string | null }) {
 }
 
 function AuthorizeForm({ provider }: { provider: AuditLogProvider }) {
-  if (provider === 'azure') return <AzureAuthorizeForm />;
-  if (provider === 'google') return <GoogleAuthorizeButton />;
-  return <OktaAuthorizeForm />;
+  return provider === 'google' ? <GoogleAuthorizeButton /> : <CredentialsAuthorizeForm provider={provider} />;
 }
 
 interface PanelProps {

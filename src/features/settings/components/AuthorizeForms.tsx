@@ -1,112 +1,77 @@
 import { KeyRound } from 'lucide-react';
-import { fieldRules, FormAlert, showServerErrors, useAppForm } from '@/components/form';
+import { FormAlert, sendForm } from '@/components/form';
 import { Button } from '@/components/ui/Button';
 import { DEMO_READ_ONLY_MESSAGE } from '@/lib/errors';
 import { isReadOnlyDemo } from '@/lib/demo-guard';
 import { serverErrors } from '@/lib/server-errors';
 import { useGoogleCode, type GoogleCodeMessages } from '@/lib/use-google-code';
-import { AUTHORIZE_FALLBACKS, useAuthorizeAuditLogSyncMutation } from '../api/integration-mutations';
+import {
+  AUTHORIZE_FALLBACKS,
+  type AuthorizeInput,
+  useAuthorizeAuditLogSyncMutation,
+} from '../api/integration-mutations';
 import { azureRules, cleanDomain, oktaRules } from '../model/form-rules';
-
-const trimmed = (text: string) => text.trim();
+import { ConnectionForm, type ConnectionField } from './ConnectionForm';
 
 /** Azure: the directory's tenant id (a GUID). */
-export function AzureAuthorizeForm() {
-  const authorize = useAuthorizeAuditLogSyncMutation('azure');
-  const form = useAppForm({
-    defaultValues: { azure_tenant_id: '' },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await authorize.mutateAsync({ provider: 'azure', azure_tenant_id: value.azure_tenant_id.trim() });
-      } catch (error) {
-        showServerErrors(
-          formApi,
-          serverErrors(error, { fields: ['azure_tenant_id'], fallback: AUTHORIZE_FALLBACKS.azure }),
-        );
-      }
-    },
-  });
-
-  return (
-    <form.AppForm>
-      <form.Form className="space-y-3">
-        <form.AppField
-          name="azure_tenant_id"
-          validators={{ onSubmit: fieldRules(azureRules.azure_tenant_id, trimmed) }}
-        >
-          {(field) => (
-            <field.TextField
-              label="Azure tenant ID"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="00000000-0000-0000-0000-000000000000"
-              hint="Find it in the Microsoft Entra admin centre under Overview → Tenant ID."
-            />
-          )}
-        </form.AppField>
-        <form.FormAlert />
-        <form.SubmitButton>
-          <KeyRound aria-hidden="true" className="size-4" />
-          Authorise Azure
-        </form.SubmitButton>
-      </form.Form>
-    </form.AppForm>
-  );
-}
+const AZURE_FIELDS: readonly ConnectionField[] = [
+  {
+    name: 'azure_tenant_id',
+    rules: azureRules.azure_tenant_id,
+    placeholder: '00000000-0000-0000-0000-000000000000',
+    hint: 'Find it in the Microsoft Entra admin centre under Overview → Tenant ID.',
+  },
+];
 
 /** Okta: the org's domain and an API token with read access to the System Log. */
-export function OktaAuthorizeForm() {
-  const authorize = useAuthorizeAuditLogSyncMutation('okta');
-  const form = useAppForm({
-    defaultValues: { domain: '', token: '' },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await authorize.mutateAsync({
-          provider: 'okta',
-          domain: cleanDomain(value.domain),
-          token: value.token.trim(),
-        });
-      } catch (error) {
-        showServerErrors(
-          formApi,
-          serverErrors(error, { fields: ['domain', 'token'], fallback: AUTHORIZE_FALLBACKS.okta }),
-        );
-      }
-    },
-  });
+const OKTA_FIELDS: readonly ConnectionField[] = [
+  { name: 'domain', rules: oktaRules.domain, clean: cleanDomain, placeholder: 'acme.okta.com' },
+  {
+    name: 'token',
+    rules: oktaRules.token,
+    type: 'password',
+    hint: "A read-only admin's token (Security → API → Tokens).",
+  },
+];
 
+/** What each provider's credentials are, and the call they make. */
+const CREDENTIALS = {
+  azure: {
+    fields: AZURE_FIELDS,
+    submitLabel: 'Authorise Azure',
+    input: ({ azure_tenant_id = '' }: Record<string, string>): AuthorizeInput => ({
+      provider: 'azure',
+      azure_tenant_id,
+    }),
+  },
+  okta: {
+    fields: OKTA_FIELDS,
+    submitLabel: 'Authorise Okta',
+    input: ({ domain = '', token = '' }: Record<string, string>): AuthorizeInput => ({
+      provider: 'okta',
+      domain,
+      token,
+    }),
+  },
+};
+
+/** The providers authorised with credentials typed here (Google uses its own sign-in). */
+export function CredentialsAuthorizeForm({ provider }: { provider: keyof typeof CREDENTIALS }) {
+  const authorize = useAuthorizeAuditLogSyncMutation(provider);
+  const { fields, submitLabel, input } = CREDENTIALS[provider];
   return (
-    <form.AppForm>
-      <form.Form className="space-y-3">
-        <div className="grid gap-3 sm:grid-cols-2">
-          <form.AppField name="domain" validators={{ onSubmit: fieldRules(oktaRules.domain, cleanDomain) }}>
-            {(field) => (
-              <field.TextField
-                label="Okta domain"
-                autoComplete="off"
-                spellCheck={false}
-                placeholder="acme.okta.com"
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="token" validators={{ onSubmit: fieldRules(oktaRules.token, trimmed) }}>
-            {(field) => (
-              <field.TextField
-                label="API token"
-                type="password"
-                autoComplete="off"
-                hint="A read-only admin's token (Security → API → Tokens)."
-              />
-            )}
-          </form.AppField>
-        </div>
-        <form.FormAlert />
-        <form.SubmitButton>
-          <KeyRound aria-hidden="true" className="size-4" />
-          Authorise Okta
-        </form.SubmitButton>
-      </form.Form>
-    </form.AppForm>
+    <ConnectionForm
+      fields={fields}
+      icon={KeyRound}
+      onSend={(values, form) =>
+        sendForm(form, () => authorize.mutateAsync(input(values)), {
+          fields: fields.map(({ name }) => name),
+          fallback: AUTHORIZE_FALLBACKS[provider],
+        })
+      }
+    >
+      {submitLabel}
+    </ConnectionForm>
   );
 }
 

@@ -1,13 +1,12 @@
-import { fieldRules, showFormAlert, showServerErrors, useAppForm } from '@/components/form';
-import { Card } from '@/components/ui/Card';
+import { fieldRules, firstMessage, sendForm, showFormAlert, useAppForm } from '@/components/form';
 import { type TenantUpdateInput, UPDATE_TENANT_FALLBACK } from '@/features/tenants';
-import { serverErrors } from '@/lib/server-errors';
 import { useSaveTenantSettingsMutation } from '../api/settings-mutations';
 import { profileRules, readAsDataUrl } from '../model/form-rules';
 import { LogoField, useLogoDraft } from './LogoField';
-import { SaveActions, useCanEditSettings, useSettingsTenant } from './SettingsShared';
+import { useCanEditSettings, useSettingsTenant } from './SettingsShared';
 
-/** Keeps the saved value selectable even when the reference data no longer lists it. */
+const CURRENCY_HINT = 'Spend, savings and cards are shown in this currency.';
+
 function withCurrent(options: readonly string[], current: string): string[] {
   return current && !options.includes(current) ? [current, ...options] : [...options];
 }
@@ -41,69 +40,58 @@ export function CompanyProfileCard() {
       } else if (logo.draft.removed) {
         changes.logo = null;
       }
-      try {
-        await save.mutateAsync({ id: tenant.id, changes });
-        logo.reset();
-      } catch (error) {
-        showServerErrors(
-          formApi,
-          serverErrors(error, {
-            fields: ['name', 'currency', 'country', 'logo'],
-            fallback: UPDATE_TENANT_FALLBACK,
-          }),
-        );
-      }
+      await sendForm(
+        formApi,
+        async () => {
+          await save.mutateAsync({ id: tenant.id, changes });
+          logo.reset();
+        },
+        { fields: ['name', 'currency', 'country', 'logo'], fallback: UPDATE_TENANT_FALLBACK },
+      );
     },
   });
 
+  // Both lists keep the saved value choosable even when the reference data no longer lists it.
+  const choices = [
+    { name: 'currency', options: static_data.currencies, hint: CURRENCY_HINT },
+    { name: 'country', options: static_data.countries },
+  ] as const;
+
   return (
-    <Card title="Company profile">
-      <form.AppForm>
-        <form.Form>
-          <fieldset disabled={!canEdit} className="space-y-4">
-            <legend className="sr-only">Company profile</legend>
-            {/* The logo's own checks run as it is chosen; a bad choice also stops the save. */}
-            <form.Field name="logo" validators={{ onSubmit: () => logo.draft.error ?? undefined }}>
+    <form.AppForm>
+      <form.CardForm title="Company profile" readOnly={!canEdit} submitLabel="Save profile">
+        {/* The logo's own checks run as it is chosen; a bad choice also stops the save. */}
+        <form.Field name="logo" validators={{ onSubmit: () => logo.draft.error ?? undefined }}>
+          {(field) => (
+            <LogoField
+              currentLogo={tenant.logo}
+              companyName={tenant.name}
+              draft={logo.draft}
+              disabled={!canEdit}
+              onChoose={logo.choose}
+              onRemove={logo.remove}
+              serverError={firstMessage(field.state.meta.errors)}
+            />
+          )}
+        </form.Field>
+        <form.AppField name="name" validators={{ onSubmit: fieldRules(profileRules.name) }}>
+          {(field) => <field.TextField label="Company name" autoComplete="organization" />}
+        </form.AppField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {choices.map(({ name, options, ...rest }) => (
+            <form.AppField key={name} name={name} validators={{ onSubmit: fieldRules(profileRules[name]) }}>
               {(field) => (
-                <LogoField
-                  currentLogo={tenant.logo}
-                  companyName={tenant.name}
-                  draft={logo.draft}
-                  disabled={!canEdit}
-                  onChoose={logo.choose}
-                  onRemove={logo.remove}
-                  serverError={field.state.meta.errors.find((e) => typeof e === 'string')}
+                <field.SelectField
+                  label={profileRules[name].label}
+                  options={withCurrent(options, tenant[name])}
+                  placeholder={`Select a ${name}`}
+                  {...rest}
                 />
               )}
-            </form.Field>
-            <form.AppField name="name" validators={{ onSubmit: fieldRules(profileRules.name) }}>
-              {(field) => <field.TextField label="Company name" autoComplete="organization" />}
             </form.AppField>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <form.AppField name="currency" validators={{ onSubmit: fieldRules(profileRules.currency) }}>
-                {(field) => (
-                  <field.SelectField
-                    label="Currency"
-                    options={withCurrent(static_data.currencies, tenant.currency)}
-                    placeholder="Select a currency"
-                    hint="Spend, savings and cards are shown in this currency."
-                  />
-                )}
-              </form.AppField>
-              <form.AppField name="country" validators={{ onSubmit: fieldRules(profileRules.country) }}>
-                {(field) => (
-                  <field.SelectField
-                    label="Country"
-                    options={withCurrent(static_data.countries, tenant.country)}
-                    placeholder="Select a country"
-                  />
-                )}
-              </form.AppField>
-            </div>
-            <SaveActions canEdit={canEdit}>Save profile</SaveActions>
-          </fieldset>
-        </form.Form>
-      </form.AppForm>
-    </Card>
+          ))}
+        </div>
+      </form.CardForm>
+    </form.AppForm>
   );
 }

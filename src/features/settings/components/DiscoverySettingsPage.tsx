@@ -1,16 +1,22 @@
-import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
-import { Card } from '@/components/ui/Card';
+import { fieldRules, sendForm, useAppForm } from '@/components/form';
 import { UPDATE_TENANT_FALLBACK } from '@/features/tenants';
-import { serverErrors } from '@/lib/server-errors';
 import { useSaveTenantSettingsMutation } from '../api/settings-mutations';
 import { cleanDomain, discoveryRules } from '../model/form-rules';
-import { SaveActions, useCanEditSettings, useSettingsTenant } from './SettingsShared';
+import { useCanEditSettings, useSettingsTenant } from './SettingsShared';
 
 const FIELDS = [
   'shadow_sense_client_domain',
   'shadow_sense_sync_marketplace_apps_only',
   'azure_sync_non_interactive_logs',
 ] as const;
+
+const DOMAIN_INPUT = {
+  label: 'Company domain',
+  inputMode: 'url',
+  placeholder: 'example.com',
+  hint: "Sign-ins of accounts on this domain count as your employees' app use.",
+} as const;
+const domainRules = fieldRules(discoveryRules.shadow_sense_client_domain, cleanDomain);
 
 /** The discovery options that are on or off. */
 const SWITCHES = [
@@ -37,56 +43,34 @@ export function DiscoverySettingsPage() {
       shadow_sense_sync_marketplace_apps_only: tenant.shadow_sense_sync_marketplace_apps_only,
       azure_sync_non_interactive_logs: tenant.azure_sync_non_interactive_logs,
     },
-    onSubmit: async ({ value, formApi }) => {
+    onSubmit: ({ value, formApi }) => {
       const domain = cleanDomain(value.shadow_sense_client_domain);
-      try {
-        await save.mutateAsync({
-          id: tenant.id,
-          changes: {
-            shadow_sense_client_domain: domain || null,
-            shadow_sense_sync_marketplace_apps_only: value.shadow_sense_sync_marketplace_apps_only,
-            azure_sync_non_interactive_logs: value.azure_sync_non_interactive_logs,
-          },
-        });
-        formApi.setFieldValue('shadow_sense_client_domain', domain);
-      } catch (error) {
-        showServerErrors(formApi, serverErrors(error, { fields: FIELDS, fallback: UPDATE_TENANT_FALLBACK }));
-      }
+      const changes = { ...value, shadow_sense_client_domain: domain || null };
+      return sendForm(
+        formApi,
+        async () => {
+          await save.mutateAsync({ id: tenant.id, changes });
+          formApi.setFieldValue('shadow_sense_client_domain', domain);
+        },
+        { fields: FIELDS, fallback: UPDATE_TENANT_FALLBACK },
+      );
     },
   });
 
   return (
     <div className="max-w-3xl">
-      <Card title="Discovery options">
-        <form.AppForm>
-          <form.Form>
-            <fieldset disabled={!canEdit} className="space-y-5">
-              <legend className="sr-only">Discovery options</legend>
-              <form.AppField
-                name="shadow_sense_client_domain"
-                validators={{ onSubmit: fieldRules(discoveryRules.shadow_sense_client_domain, cleanDomain) }}
-              >
-                {(field) => (
-                  <field.TextField
-                    label="Company domain"
-                    inputMode="url"
-                    placeholder="example.com"
-                    hint="Sign-ins of accounts on this domain count as your employees' app use."
-                  />
-                )}
-              </form.AppField>
-              {SWITCHES.map(({ name, label, description }) => (
-                <form.AppField key={name} name={name}>
-                  {(field) => (
-                    <field.SwitchField label={label} disabled={!canEdit} description={description} />
-                  )}
-                </form.AppField>
-              ))}
-              <SaveActions canEdit={canEdit}>Save discovery options</SaveActions>
-            </fieldset>
-          </form.Form>
-        </form.AppForm>
-      </Card>
+      <form.AppForm>
+        <form.CardForm title="Discovery options" readOnly={!canEdit} submitLabel="Save discovery options">
+          <form.AppField name="shadow_sense_client_domain" validators={{ onSubmit: domainRules }}>
+            {(field) => <field.TextField {...DOMAIN_INPUT} />}
+          </form.AppField>
+          {SWITCHES.map(({ name, label, description }) => (
+            <form.AppField key={name} name={name}>
+              {(field) => <field.SwitchField label={label} disabled={!canEdit} description={description} />}
+            </form.AppField>
+          ))}
+        </form.CardForm>
+      </form.AppForm>
     </div>
   );
 }

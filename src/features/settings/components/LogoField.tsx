@@ -1,6 +1,7 @@
 import { Building2, ImageUp, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { FileDropZone } from '@/components/ui/FileDropZone';
 import { LOGO_ACCEPT, LOGO_MESSAGES, logoFileProblem } from '../model/form-rules';
 
 export interface LogoDraft {
@@ -76,16 +77,8 @@ export function LogoField({
   serverError,
 }: LogoFieldProps) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const shown = draft.previewUrl ?? (draft.removed ? null : currentLogo);
   const error = draft.error ?? serverError ?? null;
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!disabled) onChoose(Array.from(event.dataTransfer.files));
-  };
 
   return (
     <div>
@@ -104,53 +97,35 @@ export function LogoField({
             <Building2 aria-hidden="true" className="size-8 text-slate-500 dark:text-slate-400" />
           )}
         </div>
-        <div
-          onDragOver={(event) => {
-            event.preventDefault();
-            if (!disabled) setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          className={`flex min-w-64 flex-1 flex-col gap-2 rounded-lg border-2 border-dashed p-4 text-sm ${
-            dragging
-              ? 'border-indigo-500 bg-indigo-50 dark:bg-indigo-950'
-              : 'border-slate-300 dark:border-slate-600'
-          }`}
+        <FileDropZone
+          id={id}
+          accept={LOGO_ACCEPT}
+          disabled={disabled}
+          errorId={error ? `${id}-message` : undefined}
+          onChoose={onChoose}
+          className="flex min-w-64 flex-1 flex-col gap-2 p-4 text-sm"
+          chooseLabel={
+            !disabled && (
+              <>
+                <ImageUp aria-hidden="true" className="size-4" />
+                Choose image
+              </>
+            )
+          }
+          actions={
+            shown && (
+              <Button variant="ghost" onClick={onRemove}>
+                <Trash2 aria-hidden="true" className="size-4" />
+                Remove logo
+              </Button>
+            )
+          }
         >
           <p className="text-slate-700 dark:text-slate-200">
             {disabled ? 'The logo shown on your company’s pages.' : 'Drop an image here, or choose one.'}{' '}
             <span className="text-slate-600 dark:text-slate-300">PNG, JPG, SVG or WebP, up to 1 MB.</span>
           </p>
-          <input
-            ref={input}
-            id={id}
-            type="file"
-            accept={LOGO_ACCEPT}
-            className="sr-only"
-            tabIndex={-1}
-            disabled={disabled}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-message` : undefined}
-            onChange={(event) => {
-              onChoose(Array.from(event.target.files ?? []));
-              event.target.value = '';
-            }}
-          />
-          {!disabled && (
-            <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" onClick={() => input.current?.click()}>
-                <ImageUp aria-hidden="true" className="size-4" />
-                Choose image
-              </Button>
-              {shown && (
-                <Button variant="ghost" onClick={onRemove}>
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  Remove logo
-                </Button>
-              )}
-            </div>
-          )}
-        </div>
+        </FileDropZone>
       </div>
       {draft.file && !error && (
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">

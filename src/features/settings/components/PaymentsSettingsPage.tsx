@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
-import { fieldRules, showServerErrors, useAppForm } from '@/components/form';
+import { fieldRules, sendForm, useAppForm } from '@/components/form';
 import { Card } from '@/components/ui/Card';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { UPDATE_TENANT_FALLBACK } from '@/features/tenants';
 import { extractErrorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
-import { serverErrors } from '@/lib/server-errors';
 import { PAYMENT_ACCOUNT_FALLBACK, paymentAccountQueries } from '../api/payment-account-queries';
 import { useSaveTenantSettingsMutation } from '../api/settings-mutations';
 import { paymentRules } from '../model/form-rules';
-import { ReadOnlyNote, SaveActions, useCanEditSettings, useSettingsTenant } from './SettingsShared';
+import { ReadOnlyNote, useCanEditSettings, useSettingsTenant } from './SettingsShared';
 
 function PaymentAccountCard() {
   const account = useQuery(paymentAccountQueries.detail());
@@ -53,6 +52,11 @@ function PaymentAccountCard() {
   );
 }
 
+const thresholdRules = fieldRules(paymentRules.card_topup_threshold, (text: string) => text.trim());
+
+const thresholdHint = (currency: string) =>
+  `When a card's balance falls below this amount (${currency}), it is topped up. Leave empty to turn automatic top-ups off.`;
+
 function TopUpThresholdCard() {
   const { tenant } = useSettingsTenant();
   const canEdit = useCanEditSettings();
@@ -61,47 +65,30 @@ function TopUpThresholdCard() {
     defaultValues: {
       card_topup_threshold: tenant.card_topup_threshold === null ? '' : String(tenant.card_topup_threshold),
     },
-    onSubmit: async ({ value, formApi }) => {
+    onSubmit: ({ value, formApi }) => {
       const text = value.card_topup_threshold.trim();
-      try {
-        await save.mutateAsync({
-          id: tenant.id,
-          changes: { card_topup_threshold: text === '' ? null : Number(text) },
-        });
-      } catch (error) {
-        showServerErrors(
-          formApi,
-          serverErrors(error, { fields: ['card_topup_threshold'], fallback: UPDATE_TENANT_FALLBACK }),
-        );
-      }
+      const changes = { card_topup_threshold: text === '' ? null : Number(text) };
+      return sendForm(formApi, () => save.mutateAsync({ id: tenant.id, changes }), {
+        fields: ['card_topup_threshold'],
+        fallback: UPDATE_TENANT_FALLBACK,
+      });
     },
   });
 
   return (
-    <Card title="Card top-up">
-      <form.AppForm>
-        <form.Form>
-          <fieldset disabled={!canEdit} className="space-y-4">
-            <legend className="sr-only">Card top-up</legend>
-            <form.AppField
-              name="card_topup_threshold"
-              validators={{
-                onSubmit: fieldRules(paymentRules.card_topup_threshold, (text: string) => text.trim()),
-              }}
-            >
-              {(field) => (
-                <field.TextField
-                  label="Card top-up threshold"
-                  inputMode="decimal"
-                  hint={`When a card's balance falls below this amount (${tenant.currency}), it is topped up. Leave empty to turn automatic top-ups off.`}
-                />
-              )}
-            </form.AppField>
-            <SaveActions canEdit={canEdit}>Save threshold</SaveActions>
-          </fieldset>
-        </form.Form>
-      </form.AppForm>
-    </Card>
+    <form.AppForm>
+      <form.CardForm title="Card top-up" readOnly={!canEdit} submitLabel="Save threshold">
+        <form.AppField name="card_topup_threshold" validators={{ onSubmit: thresholdRules }}>
+          {(field) => (
+            <field.TextField
+              label="Card top-up threshold"
+              inputMode="decimal"
+              hint={thresholdHint(tenant.currency)}
+            />
+          )}
+        </form.AppField>
+      </form.CardForm>
+    </form.AppForm>
   );
 }
 

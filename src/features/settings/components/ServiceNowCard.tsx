@@ -1,12 +1,13 @@
 import { CheckCircle2, Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { fieldRules, firstError, showFormAlert, useAppForm } from '@/components/form';
+import { showFormAlert } from '@/components/form';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { isReadOnlyDemo } from '@/lib/demo-guard';
 import { DEMO_READ_ONLY_MESSAGE } from '@/lib/errors';
 import { beginServiceNowConnect, normaliseInstanceUrl } from '../api/service-now';
 import { serviceNowRules } from '../model/form-rules';
+import { ConnectionForm, type ConnectionField } from './ConnectionForm';
 
 export const INSTANCE_URL_HTTPS =
   'Instance URL must be an https address such as https://acme.service-now.com.';
@@ -14,47 +15,34 @@ export const INSTANCE_URL_HTTPS =
 /** Where the browser goes; a seam for tests. */
 export const navigation = { assign: (url: string) => window.location.assign(url) };
 
-/** The instance URL's rules, then an https address the connect flow can use. */
-const instanceUrlRules = firstError<string>(
-  fieldRules(serviceNowRules.instance_url, (text: string) => text.trim()),
-  ({ value }) => (normaliseInstanceUrl(value) ? undefined : INSTANCE_URL_HTTPS),
-);
+const INSTANCE_URL_FIELD: ConnectionField = {
+  name: 'instance_url',
+  rules: serviceNowRules.instance_url,
+  check: ({ value }) => (normaliseInstanceUrl(value) ? undefined : INSTANCE_URL_HTTPS),
+  label: 'ServiceNow instance URL',
+  inputMode: 'url',
+  autoComplete: 'url',
+  placeholder: 'https://acme.service-now.com',
+  hint: 'You will sign in to ServiceNow and allow Stackwise, then come back here.',
+};
 
 function ConnectForm() {
   const [leaving, setLeaving] = useState(false);
-  const form = useAppForm({
-    defaultValues: { instance_url: '' },
-    onSubmit: ({ value, formApi }) => {
-      const normalised = normaliseInstanceUrl(value.instance_url);
-      if (!normalised) return;
-      if (isReadOnlyDemo()) return showFormAlert(formApi, DEMO_READ_ONLY_MESSAGE);
-      setLeaving(true);
-      navigation.assign(beginServiceNowConnect(normalised));
-    },
-  });
-
   return (
-    <form.AppForm>
-      <form.Form className="space-y-3">
-        <form.AppField name="instance_url" validators={{ onSubmit: instanceUrlRules }}>
-          {(field) => (
-            <field.TextField
-              label="ServiceNow instance URL"
-              inputMode="url"
-              autoComplete="url"
-              spellCheck={false}
-              placeholder="https://acme.service-now.com"
-              hint="You will sign in to ServiceNow and allow Stackwise, then come back here."
-            />
-          )}
-        </form.AppField>
-        <form.FormAlert />
-        <form.SubmitButton busy={leaving}>
-          <Link2 aria-hidden="true" className="size-4" />
-          Connect ServiceNow
-        </form.SubmitButton>
-      </form.Form>
-    </form.AppForm>
+    <ConnectionForm
+      fields={[INSTANCE_URL_FIELD]}
+      icon={Link2}
+      busy={leaving}
+      onSend={({ instance_url = '' }, form) => {
+        const normalised = normaliseInstanceUrl(instance_url);
+        if (!normalised) return;
+        if (isReadOnlyDemo()) return showFormAlert(form, DEMO_READ_ONLY_MESSAGE);
+        setLeaving(true);
+        navigation.assign(beginServiceNowConnect(normalised));
+      }}
+    >
+      Connect ServiceNow
+    </ConnectionForm>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Info, Save } from 'lucide-react';
+import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { BoundFormAlert, SubmitButton } from '@/components/form';
 import { tenantQueries } from '@/features/tenants';
 import { CLIENT_ADMIN } from '@/lib/roles';
 import { useHasRole } from '@/lib/use-has-role';
@@ -22,22 +21,5 @@ export function ReadOnlyNote({ children }: { children: ReactNode }) {
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>{children}</span>
     </p>
-  );
-}
-
-/** A settings form's end: the form alert, and the save button for those who may edit. */
-export function SaveActions({ canEdit, children }: { canEdit: boolean; children: ReactNode }) {
-  return (
-    <>
-      <BoundFormAlert />
-      {canEdit && (
-        <div className="flex justify-end">
-          <SubmitButton>
-            <Save aria-hidden="true" className="size-4" />
-            {children}
-          </SubmitButton>
-        </div>
-      )}
-    </>
   );
 }
