@@ -1,14 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FacetFilter, ListStatus, queryError } from '@/components/table';
 import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { useDownloadActivityLogsMutation } from '../api/activity-log-mutations';
 import { activityLogQueries } from '../api/activity-log-queries';
-import { ACTIVITY_PERIODS, FETCH_ACTIVITY_LOGS_FALLBACK, PERIOD_LABELS } from '../api/schemas';
+import {
+  ACTIVITY_PERIODS,
+  FETCH_ACTIVITY_LOGS_FALLBACK,
+  PERIOD_LABELS,
+  type ActivityPeriod,
+} from '../api/schemas';
 import { queryFromSearch, type ActivityLogSearch } from '../model/search';
 import { ActivityLogTable } from './ActivityLogTable';
 
@@ -38,6 +43,7 @@ export function ActivityLogsPage() {
     void navigate({ search: (previous) => ({ ...previous, ...changes }) });
 
   const data = list.data;
+  const shownPeriod = useShownPeriod(search.period, data !== undefined && !list.isPlaceholderData);
   const pastTheEnd =
     data !== undefined && !list.isPlaceholderData && data.rows.length === 0 && data.count > 0;
   const lastPage = data ? Math.max(1, Math.ceil(data.count / search.size)) : 1;
@@ -49,7 +55,7 @@ export function ActivityLogsPage() {
     }
   }, [pastTheEnd, search.page, lastPage, navigate]);
 
-  const caption = `Activity logs, ${PERIOD_LABELS[search.period].toLowerCase()}, ordered by ${COLUMN_LABELS[search.order_by]} (${
+  const caption = `Activity logs, ${PERIOD_LABELS[shownPeriod].toLowerCase()}, ordered by ${COLUMN_LABELS[search.order_by]} (${
     search.order === 'asc' ? 'ascending' : 'descending'
   })`;
 
@@ -59,11 +65,7 @@ export function ActivityLogsPage() {
         title="Activity Logs"
         description="Who did what in your tenant, and when."
         actions={
-          <Button
-            variant="secondary"
-            busy={download.isPending}
-            onClick={() => download.mutate(search.period)}
-          >
+          <Button variant="secondary" busy={download.isPending} onClick={() => download.mutate(shownPeriod)}>
             {!download.isPending && <Download aria-hidden="true" className="size-4" />}
             Download
           </Button>
@@ -108,4 +110,14 @@ export function ActivityLogsPage() {
       </ListStatus>
     </>
   );
+}
+
+/**
+ * The period whose events are on screen: while another period loads, the previous one's rows stay,
+ * and Download saves what the page shows, not a period the URL has moved to.
+ */
+function useShownPeriod(period: ActivityPeriod, loaded: boolean): ActivityPeriod {
+  const [shown, setShown] = useState(period);
+  if (loaded && shown !== period) setShown(period);
+  return loaded ? period : shown;
 }
