@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Download, Plus } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   FacetFilter,
   ListStatus,
-  noRowsText,
+  NoRows,
   PagedTable,
   queryError,
-  searchSort,
   SearchField,
+  SummaryFigures,
   TableToolbar,
+  useListPage,
   type FacetOption,
 } from '@/components/table';
 import { Button } from '@/components/ui/Button';
@@ -30,8 +31,8 @@ import {
   type ContractCurrency,
   type RenewalWindow,
 } from '../api/schemas';
-import { clearedFilters, contractListQueryOf, isFiltered } from '../model/contract-list-query';
-import { CONTRACT_PAGE_SIZES, type ContractSearch } from '../model/contract-search';
+import { CONTRACT_FILTERS, contractListQueryOf } from '../model/contract-list-query';
+import { CONTRACT_PAGE_SIZES, CONTRACT_SEARCH_DEFAULTS } from '../model/contract-search';
 import { localToday } from '../model/renewal-dates';
 import { contractColumns } from './contract-columns';
 import { ContractFormDialog } from './ContractFormDialog';
@@ -75,12 +76,16 @@ type Dialog =
  */
 export function ContractsPage() {
   const search = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const setSearch = (changes: Partial<ContractSearch>, options: { replace?: boolean } = {}) =>
-    navigate({ search: (previous) => ({ ...previous, ...changes }), replace: options.replace });
-
   const query = contractListQueryOf(search);
   const list = useQuery(contractQueries.list(query));
+  const { setFilter, filtered, clearFilters, paging, busy, sortBy } = useListPage({
+    search,
+    navigate: routeApi.useNavigate(),
+    filters: CONTRACT_FILTERS,
+    defaults: CONTRACT_SEARCH_DEFAULTS,
+    sizes: CONTRACT_PAGE_SIZES,
+    list,
+  });
   const canWrite = useSessionStore((state) => state.identity.user?.roles.includes(CLIENT_ADMIN) ?? false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [exporting, setExporting] = useState(false);
@@ -88,23 +93,7 @@ export function ContractsPage() {
 
   const data = list.data;
   const tenantCurrency = data?.currency;
-  const busy = list.isFetching && list.isPlaceholderData;
-  const filtered = isFiltered(search);
   const nothingYet = data?.count === 0 && !filtered;
-  const paging = {
-    skip: (search.page - 1) * search.size,
-    top: search.size,
-    sizes: CONTRACT_PAGE_SIZES.sizes,
-    onChange: ({ skip, top }: { skip: number; top: number }) => {
-      const size = CONTRACT_PAGE_SIZES.pick(top);
-      void setSearch({ page: Math.floor(skip / size) + 1, size });
-    },
-  };
-  const count = list.isPlaceholderData ? undefined : data?.count;
-  useEffect(() => {
-    if (count === undefined || count === 0 || paging.skip < count) return;
-    void setSearch({ page: Math.ceil(count / paging.top) }, { replace: true });
-  });
 
   // The same columns while their inputs stay, so cells keep their focus across renders.
   const columns = useMemo(
@@ -138,22 +127,13 @@ export function ContractsPage() {
   return (
     <>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
-        <dl className="flex gap-6">
-          <div>
-            <dt className="text-xs font-medium text-slate-600 uppercase dark:text-slate-300">Contracts</dt>
-            <dd className="text-lg font-semibold text-slate-900 tabular-nums dark:text-white">
-              {data ? data.count : '…'}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs font-medium text-slate-600 uppercase dark:text-slate-300">
-              Total annual cost
-            </dt>
-            <dd className="text-lg font-semibold text-slate-900 tabular-nums dark:text-white">
-              {data ? formatMoney(data.total_annual_cost, data.currency) : '…'}
-            </dd>
-          </div>
-        </dl>
+        <SummaryFigures
+          label="Totals"
+          figures={[
+            { label: 'Contracts', value: data && String(data.count) },
+            { label: 'Total annual cost', value: data && formatMoney(data.total_annual_cost, data.currency) },
+          ]}
+        />
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
@@ -178,30 +158,26 @@ export function ContractsPage() {
           placeholder="App, vendor or notes"
           value={search.keyword}
           busy={busy}
-          onSearch={(keyword) => void setSearch({ keyword, page: 1 })}
+          onSearch={(keyword) => setFilter({ keyword })}
         />
-        <OwnerFilter
-          ownerId={search.owner}
-          rows={data?.rows}
-          onChange={(owner) => void setSearch({ owner, page: 1 })}
-        />
+        <OwnerFilter ownerId={search.owner} rows={data?.rows} onChange={(owner) => setFilter({ owner })} />
         <FacetFilter
           label="Renewal"
           options={WINDOW_OPTIONS}
           value={search.window}
-          onChange={(window) => void setSearch({ window, page: 1 })}
+          onChange={(window) => setFilter({ window })}
         />
         <FacetFilter
           label="Auto-renew"
           options={AUTO_RENEW_OPTIONS}
           value={search.auto_renew}
-          onChange={(auto_renew) => void setSearch({ auto_renew, page: 1 })}
+          onChange={(auto_renew) => setFilter({ auto_renew })}
         />
         <FacetFilter
           label="Currency"
           options={CURRENCY_OPTIONS}
           value={search.currency}
-          onChange={(currency) => void setSearch({ currency, page: 1 })}
+          onChange={(currency) => setFilter({ currency })}
         />
       </TableToolbar>
 
@@ -232,25 +208,16 @@ export function ContractsPage() {
             page={data}
             getRowId={(row) => row.id}
             rowHeader="app"
-            {...searchSort(search, CONTRACT_ORDER_FIELDS, (sort) => void setSearch({ ...sort, page: 1 }))}
+            {...sortBy(CONTRACT_ORDER_FIELDS)}
             busy={busy}
             empty={
-              <>
-                <p>
-                  {data && data.count > 0
-                    ? 'This page is past the end of the list.'
-                    : noRowsText('contracts', search.keyword, filtered)}
-                </p>
-                {filtered && (
-                  <Button
-                    variant="secondary"
-                    className="mt-3"
-                    onClick={() => void setSearch(clearedFilters())}
-                  >
-                    Clear search and filters
-                  </Button>
-                )}
-              </>
+              <NoRows
+                noun="contracts"
+                count={data?.count}
+                keyword={search.keyword}
+                filtered={filtered}
+                onClear={clearFilters}
+              />
             }
             paging={{ label: 'Contracts pages', ...paging }}
           />
