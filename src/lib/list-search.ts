@@ -147,3 +147,22 @@ export function toListQuery<S extends ListSearchState & Paged>(search: S): ListQ
 export function isOneOf<const T extends string>(values: readonly T[], value: string): value is T {
   return (values as readonly string[]).includes(value);
 }
+
+/** Whether any of a search's `filters` (keyword included) differs from its default: the list is narrowed. */
+export function isFilteredBy<S extends object>(
+  search: S,
+  defaults: S,
+  filters: readonly (keyof S & string)[],
+): boolean {
+  return filters.some((key) => search[key] !== defaults[key]);
+}
+
+/** A search's `filters` back at their defaults. */
+export function clearedFilters<S extends object>(
+  defaults: S,
+  filters: readonly (keyof S & string)[],
+): Partial<S> {
+  const cleared: Partial<S> = {};
+  for (const key of filters) cleared[key] = defaults[key];
+  return cleared;
+}

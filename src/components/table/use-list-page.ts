@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PageSizes, SortOrder } from '@/lib/list-search';
+import { clearedFilters, isFilteredBy, type PageSizes, type SortOrder } from '@/lib/list-search';
 import type { TableSort } from './DataTable';
 import { searchSort } from './search-sort';
 
@@ -108,17 +108,14 @@ export function useListPage<S extends object>({
     setSearch(pageAt(search, lastSkip, paging.top) as Partial<S>, { replace: true });
   });
 
-  const filtered = defaults !== undefined && filters.some((key) => search[key] !== defaults[key]);
+  const filtered = defaults !== undefined && isFilteredBy(search, defaults, filters);
   return {
     search,
     setSearch,
     setFilter,
     filtered,
     clearFilters: () => {
-      if (!defaults) return;
-      const cleared: Partial<S> = {};
-      for (const key of filters) cleared[key] = defaults[key];
-      setFilter(cleared);
+      if (defaults) setFilter(clearedFilters(defaults, filters));
     },
     paging: paging as ListPage<S>['paging'],
     busy: list !== undefined && list.isFetching && list.isPlaceholderData,
