@@ -3,10 +3,10 @@ import * as z from 'zod/mini';
 import { CURRENCIES } from '@mocks/fixtures/reference-data';
 import { CURRENCY_CHOICES } from './form-rules';
 import {
+  ADMIN_PAGE_SIZES,
   COMPANIES_SEARCH_DEFAULTS,
   companiesSearchSchema,
   tenantListQueryOf,
-  toPageSize,
   userListQueryOf,
   USERS_SEARCH_DEFAULTS,
   usersSearchSchema,
@@ -104,7 +104,7 @@ describe('users search params', () => {
   });
 
   it('accepts only the offered page sizes', () => {
-    expect([10, 25, 50, 100, 7, 1000].map(toPageSize)).toEqual([10, 25, 50, 100, 25, 25]);
+    expect([10, 25, 50, 100, 7, 1000].map(ADMIN_PAGE_SIZES.pick)).toEqual([10, 25, 50, 100, 25, 25]);
   });
 });
 
