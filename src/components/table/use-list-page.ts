@@ -16,6 +16,8 @@ export interface ListPageOptions<S extends object> {
   defaults?: S;
   /** Rows-per-page choices, for a search paged by `page`/`size` or `skip`/`top`. */
   sizes?: PageSizes;
+  /** Every change replaces the history entry instead of adding one (unless a change says otherwise). */
+  replace?: boolean;
   /** The list's query, when the server pages it. */
   list?: { data?: { count: number } | undefined; isFetching: boolean; isPlaceholderData: boolean };
 }
@@ -82,10 +84,14 @@ export function useListPage<S extends object>({
   filters = [],
   defaults,
   sizes,
+  replace = false,
   list,
 }: ListPageOptions<S>): ListPage<S> {
   const setSearch: SetSearch<S> = (changes, options = {}) =>
-    void navigate({ search: (previous) => ({ ...previous, ...changes }), replace: options.replace });
+    void navigate({
+      search: (previous) => ({ ...previous, ...changes }),
+      replace: options.replace ?? replace,
+    });
   const setFilter: SetSearch<S> = (changes, options) =>
     setSearch({ ...changes, ...firstPage(search) }, options);
 

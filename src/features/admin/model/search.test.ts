@@ -72,11 +72,16 @@ describe('users search params', () => {
       z.parse(usersSearchSchema, {
         status: 'gone',
         order_by: 'password',
-        tenant_id: 42,
+        tenant_id: 'x'.repeat(65),
         top: 1000,
         skip: 'x',
       }),
     ).toEqual(USERS_SEARCH_DEFAULTS);
+    expect(z.parse(usersSearchSchema, { tenant_id: true }).tenant_id).toBe('');
+  });
+
+  it('reads an id the URL gives as a number (?tenant_id=42) as its text', () => {
+    expect(z.parse(usersSearchSchema, { tenant_id: 42 }).tenant_id).toBe('42');
   });
 
   it('becomes the GET /users/ query: "all" statuses and every company are no filter', () => {
