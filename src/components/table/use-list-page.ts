@@ -44,6 +44,8 @@ export interface ListPage<S extends object> {
   filtered: boolean;
   /** Every filter and the keyword back to their defaults, at the first page. */
   clearFilters: () => void;
+  /** `NoRows`' keyword, filtered and clear for this search (a page adds its noun and count). */
+  noRows: { keyword: string; filtered: boolean; onClear: () => void };
   /** The paging for the search's page (a list shown whole has none). */
   paging: S extends PageSearch | SkipSearch ? ListPaging : undefined;
   /** A new page or filter is loading while the previous rows stay on screen. */
@@ -115,14 +117,17 @@ export function useListPage<S extends object>({
   });
 
   const filtered = defaults !== undefined && isFilteredBy(search, defaults, filters);
+  const clearFilters = () => {
+    if (defaults) setFilter(clearedFilters(defaults, filters));
+  };
+  const keyword = 'keyword' in search && typeof search.keyword === 'string' ? search.keyword : '';
   return {
     search,
     setSearch,
     setFilter,
     filtered,
-    clearFilters: () => {
-      if (defaults) setFilter(clearedFilters(defaults, filters));
-    },
+    clearFilters,
+    noRows: { keyword, filtered, onClear: clearFilters },
     paging: paging as ListPage<S>['paging'],
     busy: list !== undefined && list.isFetching && list.isPlaceholderData,
     sortBy: (fields) =>

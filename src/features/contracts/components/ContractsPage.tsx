@@ -78,7 +78,7 @@ export function ContractsPage() {
   const search = routeApi.useSearch();
   const query = contractListQueryOf(search);
   const list = useQuery(contractQueries.list(query));
-  const { setFilter, filtered, clearFilters, paging, busy, sortBy } = useListPage({
+  const { setFilter, filtered, noRows, paging, busy, sortBy } = useListPage({
     search,
     navigate: routeApi.useNavigate(),
     filters: CONTRACT_FILTERS,
@@ -210,15 +210,7 @@ export function ContractsPage() {
             rowHeader="app"
             {...sortBy(CONTRACT_ORDER_FIELDS)}
             busy={busy}
-            empty={
-              <NoRows
-                noun="contracts"
-                count={data?.count}
-                keyword={search.keyword}
-                filtered={filtered}
-                onClear={clearFilters}
-              />
-            }
+            empty={<NoRows noun="contracts" count={data?.count} {...noRows} />}
             paging={{ label: 'Contracts pages', ...paging }}
           />
         )}

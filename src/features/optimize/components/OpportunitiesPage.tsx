@@ -91,7 +91,7 @@ export function OpportunitiesPage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const list = useQuery(opportunityQueries.list(opportunityListQueryOf(search)));
-  const { setSearch, setFilter, filtered, clearFilters, paging, busy, sortBy } = useListPage({
+  const { setSearch, setFilter, filtered, noRows, paging, busy, sortBy } = useListPage({
     search,
     navigate,
     filters: OPPORTUNITY_FILTERS,
@@ -201,15 +201,7 @@ export function OpportunitiesPage() {
               rowHeader="title"
               {...sortBy(OPPORTUNITY_ORDER_FIELDS)}
               busy={busy}
-              empty={
-                <NoRows
-                  noun="opportunities"
-                  count={data?.count}
-                  keyword={search.keyword}
-                  filtered={filtered}
-                  onClear={clearFilters}
-                />
-              }
+              empty={<NoRows noun="opportunities" count={data?.count} {...noRows} />}
               paging={{ label: 'Savings opportunities pages', ...paging }}
             />
           </div>

@@ -32,7 +32,7 @@ type Dialog =
 export function ManageProducts() {
   const search = useReachSearch();
   const list = useQuery(reachQueries.itemList(itemListQueryOf(search, { includeRetired: true })));
-  const { setFilter, filtered, clearFilters, paging, busy, sortBy } = useReachListPage(search, list);
+  const { setFilter, noRows, paging, busy, sortBy } = useReachListPage(search, list);
   const categories = useQuery(reachQueries.categories());
   const vendors = useQuery(reachQueries.vendors());
   const { mutate: restore } = useRestoreProductMutation();
@@ -102,15 +102,7 @@ export function ManageProducts() {
             rowHeader="name"
             {...sortBy(ITEM_ORDER_FIELDS)}
             busy={busy}
-            empty={
-              <NoRows
-                noun="apps"
-                count={list.data?.count}
-                keyword={search.keyword}
-                filtered={filtered}
-                onClear={clearFilters}
-              />
-            }
+            empty={<NoRows noun="apps" count={list.data?.count} {...noRows} />}
             paging={{ label: 'Apps pages', ...paging }}
           />
         )}
