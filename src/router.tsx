@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { FullScreenLoader } from '@/components/ui/FullScreenLoader';
 import { RouteErrorView } from '@/features/shell/components/RouteErrorView';
 import { applyChunkTimeout } from '@/lib/chunk-timeout';
+import { parseSearch, stringifySearch } from '@/lib/search-serializer';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
@@ -14,6 +15,8 @@ export function createAppRouter(queryClient: QueryClient) {
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
+    parseSearch,
+    stringifySearch,
     // Loaders prime the query cache; the router never caches data itself.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: () => <FullScreenLoader />,

@@ -25,8 +25,8 @@ function withFallback<T extends z.ZodMiniType>(schema: T, fallback: z.output<T>)
 }
 
 /**
- * The search text, trimmed. `?keyword=123` arrives as a number (the router parses values as JSON);
- * a keyword is text.
+ * The search text, trimmed. `?keyword=123` arrives as a number and `?keyword=true` as a boolean
+ * (the router reads paging's numbers that way); a keyword is text.
  */
 export function keywordParam() {
   return withFallback(
@@ -38,22 +38,24 @@ export function keywordParam() {
   );
 }
 
-/**
- * One of `values`; anything else is `fallback`. A typed or shared link such as `?window=90` arrives
- * as the number 90 (the router parses values as JSON) where a choice made on the page is the text
- * '90': both mean the same choice.
- */
-export function choiceParam<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
-  const text = z.pipe(
+/** Text, where the URL's `?window=90` arrives as the number 90 (the router reads numbers as numbers). */
+const asText = () =>
+  z.pipe(
     z.union([z.string(), z.number()]),
     z.transform((value) => String(value)),
   );
-  return withFallback(z.pipe(text, z.enum(values)), fallback);
+
+/**
+ * One of `values`; anything else is `fallback`. `?window=90` and a choice of '90' made on the page
+ * are the same choice.
+ */
+export function choiceParam<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
+  return withFallback(z.pipe(asText(), z.enum(values)), fallback);
 }
 
-/** Free text up to `maxLength` characters (e.g. an id); anything else is `fallback` ('' by default). */
+/** Free text up to `maxLength` characters (e.g. an id, `?app=42`); anything else is `fallback` ('' by default). */
 export function textParam(maxLength: number, fallback = '') {
-  return withFallback(z.string().check(z.maxLength(maxLength)), fallback);
+  return withFallback(z.pipe(asText(), z.string().check(z.maxLength(maxLength))), fallback);
 }
 
 /** `asc` or `desc`. */
@@ -144,4 +146,23 @@ export function toListQuery<S extends ListSearchState & Paged>(search: S): ListQ
 /** Whether `value` is one of `values` (e.g. a column id that is one of a list's `order_by` values). */
 export function isOneOf<const T extends string>(values: readonly T[], value: string): value is T {
   return (values as readonly string[]).includes(value);
+}
+
+/** Whether any of a search's `filters` (keyword included) differs from its default: the list is narrowed. */
+export function isFilteredBy<S extends object>(
+  search: S,
+  defaults: S,
+  filters: readonly (keyof S & string)[],
+): boolean {
+  return filters.some((key) => search[key] !== defaults[key]);
+}
+
+/** A search's `filters` back at their defaults. */
+export function clearedFilters<S extends object>(
+  defaults: S,
+  filters: readonly (keyof S & string)[],
+): Partial<S> {
+  const cleared: Partial<S> = {};
+  for (const key of filters) cleared[key] = defaults[key];
+  return cleared;
 }

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ListStatus, queryError } from './ListStatus';
-import { ActiveBadge, noRowsText } from './StatusBadge';
+import { noRowsText } from './NoRows';
+import { ActiveBadge } from './StatusBadge';
 import { FacetFilter, ResultCount } from './TableToolbar';
 
 const list = () => <p>The list</p>;

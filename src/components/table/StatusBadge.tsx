@@ -25,12 +25,3 @@ export function ActiveBadge({ active }: { active: boolean }) {
     <StatusBadge tone="neutral">Inactive</StatusBadge>
   );
 }
-
-/**
- * The body text of a list with no rows: what the keyword matched, else whether filters are on, else
- * that the list is empty ('No users match "ann".', 'No users match these filters.', 'No users yet.').
- */
-export function noRowsText(noun: string, keyword: string, filtered: boolean): string {
-  if (keyword) return `No ${noun} match "${keyword}".`;
-  return filtered ? `No ${noun} match these filters.` : `No ${noun} yet.`;
-}

@@ -10,10 +10,18 @@ export {
 } from './ListStatus';
 export { PagedTable, type PagedTableProps, type TablePage } from './PagedTable';
 export { searchSort } from './search-sort';
+export {
+  useListPage,
+  type ListPage,
+  type ListPageOptions,
+  type ListPaging,
+  type SearchNavigate,
+} from './use-list-page';
 export { Pagination, type PaginationProps } from './Pagination';
 export { deleteAction, editAction, ROW_ACTIONS_ATTRIBUTE, RowActions, type RowAction } from './RowActions';
 export { SEARCH_DEBOUNCE_MS, SearchField, useDebouncedValue, type SearchFieldProps } from './SearchField';
-export { ActiveBadge, noRowsText, StatusBadge } from './StatusBadge';
+export { ActiveBadge, StatusBadge } from './StatusBadge';
+export { ClearFiltersButton, emptyPageText, NoRows, noRowsText, type NoRowsProps } from './NoRows';
 export { SortableHeader, type SortableHeaderProps } from './SortableHeader';
 export {
   FacetFilter,

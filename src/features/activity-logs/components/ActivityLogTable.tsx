@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
-import { createColumnHelper, PagedTable, searchSort } from '@/components/table';
+import { createColumnHelper, PagedTable, type ListPage } from '@/components/table';
 import { ACTIVITY_ORDER_FIELDS, type ActivityLog } from '../api/schemas';
-import { ACTIVITY_PAGE_SIZES, type ActivityLogSearch } from '../model/search';
+import type { ActivityLogSearch } from '../model/search';
 
 const column = createColumnHelper<ActivityLog>();
 
@@ -48,37 +48,28 @@ const columns = column.columns([
 ]);
 
 export interface ActivityLogTableProps {
-  search: ActivityLogSearch;
+  /** The page's URL state: its order and paging. */
+  list: ListPage<ActivityLogSearch>;
   /** The page's rows and the period's count; undefined while the first page loads (skeleton rows). */
   page: { rows: readonly ActivityLog[]; count: number } | undefined;
-  /** A different page or order is loading: the previous rows stay, dimmed. */
-  busy: boolean;
   caption: string;
-  onSearchChange: (changes: Partial<ActivityLogSearch>) => void;
 }
 
 /**
  * The server-paged activity table: sortable column headers (a new order starts at page 1); page,
  * page size and order come from and go to the URL.
  */
-export function ActivityLogTable({ search, page, busy, caption, onSearchChange }: ActivityLogTableProps) {
+export function ActivityLogTable({ list, page, caption }: ActivityLogTableProps) {
   return (
     <PagedTable
       caption={caption}
       columns={columns}
       page={page}
       getRowId={(row) => row.id}
-      {...searchSort(search, ACTIVITY_ORDER_FIELDS, (sort) => onSearchChange({ ...sort, page: 1 }))}
-      busy={busy}
-      skeletonRows={Math.min(search.size, 10)}
-      paging={{
-        label: 'Activity log pages',
-        skip: (search.page - 1) * search.size,
-        top: search.size,
-        sizes: ACTIVITY_PAGE_SIZES.sizes,
-        onChange: ({ skip, top: size }) =>
-          onSearchChange({ page: Math.floor(skip / size) + 1, size: ACTIVITY_PAGE_SIZES.pick(size) }),
-      }}
+      {...list.sortBy(ACTIVITY_ORDER_FIELDS)}
+      busy={list.busy}
+      skeletonRows={Math.min(list.search.size, 10)}
+      paging={{ label: 'Activity log pages', ...list.paging }}
     />
   );
 }

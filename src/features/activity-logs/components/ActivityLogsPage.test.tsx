@@ -136,6 +136,43 @@ describe('ActivityLogsPage', () => {
     expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
   });
 
+  it('downloads the period whose events are on screen while another period loads', async () => {
+    const periods: (string | null)[] = [];
+    server.use(
+      http.get(DOWNLOAD, ({ request: req }) => {
+        periods.push(new URL(req.url).searchParams.get('period'));
+        return HttpResponse.json({ detail: 'Not now.' }, { status: 503 });
+      }),
+    );
+    const { router, user } = await renderAt('/activity-logs');
+    await waitFor(() => expect(bodyRows()).toHaveLength(25), PAGE_LOAD);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(
+        LIST,
+        async () => {
+          await held;
+          return undefined; // fall through to the real handler
+        },
+        { once: true },
+      ),
+    );
+
+    await user.selectOptions(screen.getByLabelText('Period'), 'Last 7 days');
+    await waitFor(() => expect(router.state.location.search).toEqual({ period: '7d' }));
+    // The 30 days' rows are still the ones shown, and named so.
+    expect(screen.getByRole('table', { name: /^Activity logs, last 30 days/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(periods).toEqual(['30d']));
+    release();
+    await screen.findByRole('table', { name: /^Activity logs, last 7 days/ }, PAGE_LOAD);
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(periods).toEqual(['30d', '7d']));
+  });
+
   it("tells a failed download with the server's message", async () => {
     server.use(
       http.get(DOWNLOAD, () => HttpResponse.json({ detail: 'Export is busy, try later.' }, { status: 503 })),

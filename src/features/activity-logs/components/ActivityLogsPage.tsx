@@ -1,15 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
-import { useEffect } from 'react';
-import { FacetFilter, ListStatus, queryError } from '@/components/table';
+import { useState } from 'react';
+import { FacetFilter, ListStatus, queryError, useListPage } from '@/components/table';
 import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { useDownloadActivityLogsMutation } from '../api/activity-log-mutations';
 import { activityLogQueries } from '../api/activity-log-queries';
-import { ACTIVITY_PERIODS, FETCH_ACTIVITY_LOGS_FALLBACK, PERIOD_LABELS } from '../api/schemas';
-import { queryFromSearch, type ActivityLogSearch } from '../model/search';
+import {
+  ACTIVITY_PERIODS,
+  FETCH_ACTIVITY_LOGS_FALLBACK,
+  PERIOD_LABELS,
+  type ActivityPeriod,
+} from '../api/schemas';
+import { ACTIVITY_PAGE_SIZES, queryFromSearch, type ActivityLogSearch } from '../model/search';
 import { ActivityLogTable } from './ActivityLogTable';
 
 const routeApi = getRouteApi('/_signedIn/_client/_clientAdmin/activity-logs');
@@ -30,26 +35,18 @@ const PERIOD_OPTIONS = ACTIVITY_PERIODS.map((value) => ({ value, label: PERIOD_L
  */
 export function ActivityLogsPage() {
   const search = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
   const list = useQuery(activityLogQueries.list(queryFromSearch(search)));
+  const listPage = useListPage({
+    search,
+    navigate: routeApi.useNavigate(),
+    sizes: ACTIVITY_PAGE_SIZES,
+    list,
+  });
   const download = useDownloadActivityLogsMutation();
 
-  const setSearch = (changes: Partial<ActivityLogSearch>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...changes }) });
-
   const data = list.data;
-  const pastTheEnd =
-    data !== undefined && !list.isPlaceholderData && data.rows.length === 0 && data.count > 0;
-  const lastPage = data ? Math.max(1, Math.ceil(data.count / search.size)) : 1;
-
-  // A shared link to a page that no longer exists (fewer events now) shows the last page instead.
-  useEffect(() => {
-    if (pastTheEnd && search.page > lastPage) {
-      void navigate({ search: (previous) => ({ ...previous, page: lastPage }), replace: true });
-    }
-  }, [pastTheEnd, search.page, lastPage, navigate]);
-
-  const caption = `Activity logs, ${PERIOD_LABELS[search.period].toLowerCase()}, ordered by ${COLUMN_LABELS[search.order_by]} (${
+  const shownPeriod = useShownPeriod(search.period, data !== undefined && !list.isPlaceholderData);
+  const caption = `Activity logs, ${PERIOD_LABELS[shownPeriod].toLowerCase()}, ordered by ${COLUMN_LABELS[search.order_by]} (${
     search.order === 'asc' ? 'ascending' : 'descending'
   })`;
 
@@ -59,11 +56,7 @@ export function ActivityLogsPage() {
         title="Activity Logs"
         description="Who did what in your tenant, and when."
         actions={
-          <Button
-            variant="secondary"
-            busy={download.isPending}
-            onClick={() => download.mutate(search.period)}
-          >
+          <Button variant="secondary" busy={download.isPending} onClick={() => download.mutate(shownPeriod)}>
             {!download.isPending && <Download aria-hidden="true" className="size-4" />}
             Download
           </Button>
@@ -75,7 +68,7 @@ export function ActivityLogsPage() {
           label="Period"
           options={PERIOD_OPTIONS}
           value={search.period}
-          onChange={(period) => setSearch({ period, page: 1 })}
+          onChange={(period) => listPage.setFilter({ period })}
         />
         {list.isFetching && data !== undefined && <LoadingState>Loading…</LoadingState>}
       </div>
@@ -96,16 +89,20 @@ export function ActivityLogsPage() {
                 Loading activity logs…
               </p>
             )}
-            <ActivityLogTable
-              search={search}
-              page={data}
-              busy={list.isPlaceholderData}
-              caption={caption}
-              onSearchChange={setSearch}
-            />
+            <ActivityLogTable list={listPage} page={data} caption={caption} />
           </>
         )}
       </ListStatus>
     </>
   );
+}
+
+/**
+ * The period whose events are on screen: while another period loads, the previous one's rows stay,
+ * and Download saves what the page shows, not a period the URL has moved to.
+ */
+function useShownPeriod(period: ActivityPeriod, loaded: boolean): ActivityPeriod {
+  const [shown, setShown] = useState(period);
+  if (loaded && shown !== period) setShown(period);
+  return loaded ? period : shown;
 }

@@ -4,24 +4,19 @@ import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import {
   createColumnHelper,
+  emptyPageText,
   ListStatus,
   PagedTable,
   queryError,
   RowActions,
   SearchField,
-  searchSort,
+  useListPage,
 } from '@/components/table';
 import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { type Tenant, LIST_TENANTS_FALLBACK, tenantQueries, useTenantFlagMutation } from '@/features/tenants';
 import { COMPANY_SORT_FIELDS } from '../model/form-rules';
-import {
-  COMPANIES_SEARCH_DEFAULTS,
-  ADMIN_PAGE_SIZES,
-  tenantListQueryOf,
-  toPageSize,
-  type CompaniesSearch,
-} from '../model/search';
+import { ADMIN_PAGE_SIZES, COMPANIES_SEARCH_DEFAULTS, tenantListQueryOf } from '../model/search';
 import { CompanyFormDialog } from './CompanyFormDialog';
 import { formatDate } from '@/lib/format';
 import { TenantFlagSwitch, type TenantFlag } from './TenantFlagSwitch';
@@ -40,11 +35,16 @@ export function CompaniesPage() {
     ...tenantQueries.list(tenantListQueryOf(search)),
     placeholderData: keepPreviousData,
   });
+  const { setFilter, filtered, paging, busy, sortBy } = useListPage({
+    search,
+    navigate,
+    filters: ['keyword'],
+    defaults: COMPANIES_SEARCH_DEFAULTS,
+    sizes: ADMIN_PAGE_SIZES,
+    list,
+  });
   const flagChange = useTenantFlagMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
-
-  const setSearch = (changes: Partial<CompaniesSearch>) =>
-    navigate({ search: (previous) => ({ ...previous, ...changes }) });
 
   const onToggle = (tenant: Tenant, flag: TenantFlag, value: boolean) =>
     flagChange.mutate({ id: tenant.id, flag, value });
@@ -89,7 +89,6 @@ export function CompaniesPage() {
   ]);
 
   const data = list.data;
-  const loadingNew = list.isFetching && list.isPlaceholderData;
 
   return (
     <>
@@ -108,8 +107,8 @@ export function CompaniesPage() {
           label="Search companies"
           placeholder="Company name"
           value={search.keyword}
-          busy={loadingNew}
-          onSearch={(keyword) => void setSearch({ keyword, skip: 0 })}
+          busy={busy}
+          onSearch={(keyword) => setFilter({ keyword })}
         />
       </div>
 
@@ -124,22 +123,15 @@ export function CompaniesPage() {
             page={data}
             getRowId={(tenant) => tenant.id}
             rowHeader="name"
-            {...searchSort(search, COMPANY_SORT_FIELDS, (sort) => void setSearch({ ...sort, skip: 0 }))}
-            busy={loadingNew}
-            empty={
-              search.keyword
-                ? `No companies match "${search.keyword}".`
-                : search.skip > 0
-                  ? 'This page is past the end of the list.'
-                  : 'No companies yet.'
-            }
-            paging={{
-              label: 'Companies pages',
-              skip: search.skip,
-              top: search.top,
-              sizes: ADMIN_PAGE_SIZES.sizes,
-              onChange: ({ skip, top }) => void setSearch({ skip, top: toPageSize(top) }),
-            }}
+            {...sortBy(COMPANY_SORT_FIELDS)}
+            busy={busy}
+            empty={emptyPageText({
+              noun: 'companies',
+              count: data?.count,
+              keyword: search.keyword,
+              filtered,
+            })}
+            paging={{ label: 'Companies pages', ...paging }}
           />
         )}
       </ListStatus>

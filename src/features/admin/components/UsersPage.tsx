@@ -3,23 +3,23 @@ import { getRouteApi } from '@tanstack/react-router';
 import {
   ActiveBadge,
   createColumnHelper,
+  emptyPageText,
   FacetFilter,
   ListStatus,
-  noRowsText,
   PagedTable,
   queryError,
   SearchField,
   TableToolbar,
-  searchSort,
+  useListPage,
 } from '@/components/table';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { USER_ORDER_FIELDS, type UserRow, LIST_USERS_FALLBACK, userQueries } from '@/features/users';
 import {
   ADMIN_PAGE_SIZES,
-  toPageSize,
   USER_STATUS_FILTERS,
   userListQueryOf,
-  type UsersSearch,
+  USERS_FILTERS,
+  USERS_SEARCH_DEFAULTS,
 } from '../model/search';
 import { CompanyFilter } from './CompanyFilter';
 import { formatDate } from '@/lib/format';
@@ -76,15 +76,16 @@ const columns = column.columns([
 /** Manage Users: users across every tenant, filtered, sorted and paged from the URL. */
 export function UsersPage() {
   const search = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
   const list = useQuery(userQueries.list(userListQueryOf(search)));
-
-  const setSearch = (changes: Partial<UsersSearch>) =>
-    navigate({ search: (previous) => ({ ...previous, ...changes }) });
-
+  const { setFilter, filtered, paging, busy, sortBy } = useListPage({
+    search,
+    navigate: routeApi.useNavigate(),
+    filters: USERS_FILTERS,
+    defaults: USERS_SEARCH_DEFAULTS,
+    sizes: ADMIN_PAGE_SIZES,
+    list,
+  });
   const data = list.data;
-  const loadingNew = list.isFetching && list.isPlaceholderData;
-  const filtered = search.keyword !== '' || search.tenant_id !== '' || search.status !== 'all';
 
   return (
     <>
@@ -94,18 +95,15 @@ export function UsersPage() {
           label="Search users"
           placeholder="Name or e-mail"
           value={search.keyword}
-          busy={loadingNew}
-          onSearch={(keyword) => void setSearch({ keyword, skip: 0 })}
+          busy={busy}
+          onSearch={(keyword) => setFilter({ keyword })}
         />
-        <CompanyFilter
-          value={search.tenant_id}
-          onChange={(tenant_id) => void setSearch({ tenant_id, skip: 0 })}
-        />
+        <CompanyFilter value={search.tenant_id} onChange={(tenant_id) => setFilter({ tenant_id })} />
         <FacetFilter
           label="Status"
           options={STATUS_OPTIONS}
           value={search.status}
-          onChange={(status) => void setSearch({ status, skip: 0 })}
+          onChange={(status) => setFilter({ status })}
         />
       </TableToolbar>
 
@@ -120,16 +118,10 @@ export function UsersPage() {
             page={data}
             getRowId={(user) => user.user_id}
             rowHeader="first_name"
-            {...searchSort(search, USER_ORDER_FIELDS, (sort) => void setSearch({ ...sort, skip: 0 }))}
-            busy={loadingNew}
-            empty={noRowsText('users', search.keyword, filtered)}
-            paging={{
-              label: 'Users pages',
-              skip: search.skip,
-              top: search.top,
-              sizes: ADMIN_PAGE_SIZES.sizes,
-              onChange: ({ skip, top }) => void setSearch({ skip, top: toPageSize(top) }),
-            }}
+            {...sortBy(USER_ORDER_FIELDS)}
+            busy={busy}
+            empty={emptyPageText({ noun: 'users', count: data?.count, keyword: search.keyword, filtered })}
+            paging={{ label: 'Users pages', ...paging }}
           />
         )}
       </ListStatus>

@@ -3,10 +3,10 @@ import * as z from 'zod/mini';
 import { CURRENCIES } from '@mocks/fixtures/reference-data';
 import { CURRENCY_CHOICES } from './form-rules';
 import {
+  ADMIN_PAGE_SIZES,
   COMPANIES_SEARCH_DEFAULTS,
   companiesSearchSchema,
   tenantListQueryOf,
-  toPageSize,
   userListQueryOf,
   USERS_SEARCH_DEFAULTS,
   usersSearchSchema,
@@ -72,11 +72,16 @@ describe('users search params', () => {
       z.parse(usersSearchSchema, {
         status: 'gone',
         order_by: 'password',
-        tenant_id: 42,
+        tenant_id: 'x'.repeat(65),
         top: 1000,
         skip: 'x',
       }),
     ).toEqual(USERS_SEARCH_DEFAULTS);
+    expect(z.parse(usersSearchSchema, { tenant_id: true }).tenant_id).toBe('');
+  });
+
+  it('reads an id the URL gives as a number (?tenant_id=42) as its text', () => {
+    expect(z.parse(usersSearchSchema, { tenant_id: 42 }).tenant_id).toBe('42');
   });
 
   it('becomes the GET /users/ query: "all" statuses and every company are no filter', () => {
@@ -104,7 +109,7 @@ describe('users search params', () => {
   });
 
   it('accepts only the offered page sizes', () => {
-    expect([10, 25, 50, 100, 7, 1000].map(toPageSize)).toEqual([10, 25, 50, 100, 25, 25]);
+    expect([10, 25, 50, 100, 7, 1000].map(ADMIN_PAGE_SIZES.pick)).toEqual([10, 25, 50, 100, 25, 25]);
   });
 });
 

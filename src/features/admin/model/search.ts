@@ -21,9 +21,6 @@ import { USER_ORDER_FIELDS, type UserListQuery } from '@/features/users';
 /** Rows-per-page choices of the admin lists. */
 export const ADMIN_PAGE_SIZES = pageSizes([10, 25, 50, 100], 25);
 
-/** A page size from the page-size choice; anything else is the default. */
-export const toPageSize = ADMIN_PAGE_SIZES.pick;
-
 /** Newest companies first, so a company just created is at the top of page one. */
 const companiesSearch = listSearch({
   keyword: keywordParam(),
@@ -53,6 +50,8 @@ const usersSearch = listSearch({
 export const usersSearchSchema = usersSearch.schema;
 export const USERS_SEARCH_DEFAULTS = usersSearch.defaults;
 export type UsersSearch = z.output<typeof usersSearchSchema>;
+/** The users list's filters: a change to one starts the list again at its first page. */
+export const USERS_FILTERS = ['keyword', 'tenant_id', 'status'] as const;
 
 /** 'All' statuses and every company ('') are no filter. */
 export function userListQueryOf(search: UsersSearch): UserListQuery {

@@ -1,19 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Download, Plus } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   FacetFilter,
   ListStatus,
-  noRowsText,
+  NoRows,
   PagedTable,
   queryError,
-  searchSort,
   SearchField,
   TableToolbar,
+  useListPage,
   type FacetOption,
 } from '@/components/table';
 import { Button } from '@/components/ui/Button';
+import { Figures } from '@/components/ui/Figures';
 import { formatMoney } from '@/lib/format';
 import { CLIENT_ADMIN } from '@/lib/roles';
 import { useHasRole } from '@/lib/use-has-role';
@@ -30,8 +31,8 @@ import {
   type ContractCurrency,
   type RenewalWindow,
 } from '../api/schemas';
-import { clearedFilters, contractListQueryOf, isFiltered } from '../model/contract-list-query';
-import { CONTRACT_PAGE_SIZES, type ContractSearch } from '../model/contract-search';
+import { CONTRACT_FILTERS, contractListQueryOf } from '../model/contract-list-query';
+import { CONTRACT_PAGE_SIZES, CONTRACT_SEARCH_DEFAULTS } from '../model/contract-search';
 import { localToday } from '@/lib/calendar';
 import { contractColumns } from './contract-columns';
 import { ContractFormDialog } from './ContractFormDialog';
@@ -74,12 +75,16 @@ type Dialog =
  */
 export function ContractsPage() {
   const search = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const setSearch = (changes: Partial<ContractSearch>, options: { replace?: boolean } = {}) =>
-    navigate({ search: (previous) => ({ ...previous, ...changes }), replace: options.replace });
-
   const query = contractListQueryOf(search);
   const list = useQuery(contractQueries.list(query));
+  const { setFilter, filtered, noRows, paging, busy, sortBy } = useListPage({
+    search,
+    navigate: routeApi.useNavigate(),
+    filters: CONTRACT_FILTERS,
+    defaults: CONTRACT_SEARCH_DEFAULTS,
+    sizes: CONTRACT_PAGE_SIZES,
+    list,
+  });
   const canWrite = useHasRole(CLIENT_ADMIN);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [exporting, setExporting] = useState(false);
@@ -87,23 +92,7 @@ export function ContractsPage() {
 
   const data = list.data;
   const tenantCurrency = data?.currency;
-  const busy = list.isFetching && list.isPlaceholderData;
-  const filtered = isFiltered(search);
   const nothingYet = data?.count === 0 && !filtered;
-  const paging = {
-    skip: (search.page - 1) * search.size,
-    top: search.size,
-    sizes: CONTRACT_PAGE_SIZES.sizes,
-    onChange: ({ skip, top }: { skip: number; top: number }) => {
-      const size = CONTRACT_PAGE_SIZES.pick(top);
-      void setSearch({ page: Math.floor(skip / size) + 1, size });
-    },
-  };
-  const count = list.isPlaceholderData ? undefined : data?.count;
-  useEffect(() => {
-    if (count === undefined || count === 0 || paging.skip < count) return;
-    void setSearch({ page: Math.ceil(count / paging.top) }, { replace: true });
-  });
 
   // The same columns while their inputs stay, so cells keep their focus across renders.
   const columns = useMemo(
@@ -137,22 +126,18 @@ export function ContractsPage() {
   return (
     <>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
-        <dl className="flex gap-6">
-          <div>
-            <dt className="text-xs font-medium text-slate-600 uppercase dark:text-slate-300">Contracts</dt>
-            <dd className="text-lg font-semibold text-slate-900 tabular-nums dark:text-white">
-              {data ? data.count : '…'}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs font-medium text-slate-600 uppercase dark:text-slate-300">
-              Total annual cost
-            </dt>
-            <dd className="text-lg font-semibold text-slate-900 tabular-nums dark:text-white">
-              {data ? formatMoney(data.total_annual_cost, data.currency) : '…'}
-            </dd>
-          </div>
-        </dl>
+        <Figures
+          title="Totals"
+          size="sm"
+          className="flex flex-wrap gap-3"
+          figures={[
+            { label: 'Contracts', value: data ? String(data.count) : '—' },
+            {
+              label: 'Total annual cost',
+              value: data ? formatMoney(data.total_annual_cost, data.currency) : '—',
+            },
+          ]}
+        />
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
@@ -177,31 +162,31 @@ export function ContractsPage() {
           placeholder="App, vendor or notes"
           value={search.keyword}
           busy={busy}
-          onSearch={(keyword) => void setSearch({ keyword, page: 1 })}
+          onSearch={(keyword) => setFilter({ keyword })}
         />
         <PersonFilter
           noneLabel="All owners"
           value={search.owner}
           known={data?.rows.find((row) => row.owner?.user_id === search.owner)?.owner}
-          onChange={(owner) => void setSearch({ owner, page: 1 })}
+          onChange={(owner) => setFilter({ owner })}
         />
         <FacetFilter
           label="Renewal"
           options={WINDOW_OPTIONS}
           value={search.window}
-          onChange={(window) => void setSearch({ window, page: 1 })}
+          onChange={(window) => setFilter({ window })}
         />
         <FacetFilter
           label="Auto-renew"
           options={AUTO_RENEW_OPTIONS}
           value={search.auto_renew}
-          onChange={(auto_renew) => void setSearch({ auto_renew, page: 1 })}
+          onChange={(auto_renew) => setFilter({ auto_renew })}
         />
         <FacetFilter
           label="Currency"
           options={CURRENCY_OPTIONS}
           value={search.currency}
-          onChange={(currency) => void setSearch({ currency, page: 1 })}
+          onChange={(currency) => setFilter({ currency })}
         />
       </TableToolbar>
 
@@ -232,26 +217,9 @@ export function ContractsPage() {
             page={data}
             getRowId={(row) => row.id}
             rowHeader="app"
-            {...searchSort(search, CONTRACT_ORDER_FIELDS, (sort) => void setSearch({ ...sort, page: 1 }))}
+            {...sortBy(CONTRACT_ORDER_FIELDS)}
             busy={busy}
-            empty={
-              <>
-                <p>
-                  {data && data.count > 0
-                    ? 'This page is past the end of the list.'
-                    : noRowsText('contracts', search.keyword, filtered)}
-                </p>
-                {filtered && (
-                  <Button
-                    variant="secondary"
-                    className="mt-3"
-                    onClick={() => void setSearch(clearedFilters())}
-                  >
-                    Clear search and filters
-                  </Button>
-                )}
-              </>
-            }
+            empty={<NoRows noun="contracts" count={data?.count} {...noRows} />}
             paging={{ label: 'Contracts pages', ...paging }}
           />
         )}

@@ -3,12 +3,12 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { format, parseISO } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { ListStatus, queryError } from '@/components/table';
+import { ListStatus, queryError, useListPage } from '@/components/table';
 import { Button } from '@/components/ui/Button';
 import { formatMoney } from '@/lib/format';
 import { FETCH_RENEWALS_FALLBACK, contractQueries } from '../api/contract-queries';
 import type { RenewalEvent } from '../api/schemas';
-import { RENEWAL_VIEWS, type RenewalsSearch } from '../model/contract-search';
+import { RENEWAL_VIEWS } from '../model/contract-search';
 import { addMonths, localToday } from '@/lib/calendar';
 import { monthGrid, moveDay, type CalendarKey } from '../model/renewal-dates';
 import { RenewalBadge } from './RenewalBadge';
@@ -39,10 +39,12 @@ const KIND_LABELS = { cancel_by: 'Cancel by', end: 'Ends' } as const;
  * dates are listed beside it. Cancel-by dates carry the 120/90/60/30-day badges.
  */
 export function RenewalsCalendar() {
-  const search = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const setSearch = (changes: Partial<RenewalsSearch>) =>
-    navigate({ search: (previous) => ({ ...previous, ...changes }), replace: true });
+  const { search, setSearch } = useListPage({
+    search: routeApi.useSearch(),
+    navigate: routeApi.useNavigate(),
+    // A view or a month is a way of looking, not a place to go back to.
+    replace: true,
+  });
   const renewals = useQuery(contractQueries.renewals());
   const today = localToday();
 
@@ -68,7 +70,7 @@ export function RenewalsCalendar() {
               key={view}
               type="button"
               aria-pressed={search.view === view}
-              onClick={() => void setSearch({ view })}
+              onClick={() => setSearch({ view })}
               className={`border border-slate-300 px-3 py-1.5 text-sm font-medium first:rounded-l-md last:rounded-r-md focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:border-slate-600 ${
                 search.view === view
                   ? 'bg-indigo-600 text-white dark:bg-indigo-500'
@@ -99,7 +101,7 @@ export function RenewalsCalendar() {
               today={today}
               month={MONTH.test(search.month) ? search.month : today.slice(0, 7)}
               currency={renewals.data?.currency}
-              onMonth={(month) => void setSearch({ month: month === today.slice(0, 7) ? '' : month })}
+              onMonth={(month) => setSearch({ month: month === today.slice(0, 7) ? '' : month })}
             />
           )
         }

@@ -8,9 +8,9 @@ import {
   ListStatus,
   queryError,
   ResultCount,
-  searchSort,
   SearchField,
   TableToolbar,
+  useListPage,
   type FacetOption,
 } from '@/components/table';
 import { Card } from '@/components/ui/Card';
@@ -18,7 +18,6 @@ import { EmbeddedReport } from '@/features/reports';
 import { LOW_UTILISATION_FILTERS, USAGE_ORDER_FIELDS, type LowUtilisationFilter } from '../api/list-words';
 import { FETCH_USAGE_FALLBACK, licenseQueries } from '../api/license-queries';
 import type { UsageRow } from '../api/schemas';
-import type { UsageSearch } from '../model/usage-search';
 import { formatUtilisation, usageView } from '../model/usage-view';
 import { InactiveUsersDialog } from './InactiveUsersDialog';
 import { usageColumns } from './usage-columns';
@@ -64,10 +63,10 @@ function UsageReportPreview({ rows }: { rows: readonly UsageRow[] }) {
  * inactive users open in a dialog with Reclaim. The tenant's usage report follows when it has one.
  */
 export function UsagePage() {
-  const search = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const setSearch = (changes: Partial<UsageSearch>, options: { replace?: boolean } = {}) =>
-    navigate({ search: (previous) => ({ ...previous, ...changes }), replace: options.replace });
+  const { search, setSearch, setFilter, sortBy } = useListPage({
+    search: routeApi.useSearch(),
+    navigate: routeApi.useNavigate(),
+  });
   const usage = useQuery(licenseQueries.usage());
   const [drill, setDrill] = useState<UsageRow | null>(null);
   const columns = useMemo(() => usageColumns(setDrill), []);
@@ -94,13 +93,14 @@ export function UsagePage() {
               <SearchField
                 label="Search apps"
                 value={search.keyword}
+                // Each keystroke's search is no place to go back to.
                 onSearch={(keyword) => setSearch({ keyword }, { replace: true })}
               />
               <FacetFilter
                 label="Utilisation"
                 options={LOW_OPTIONS}
                 value={search.low}
-                onChange={(low) => setSearch({ low })}
+                onChange={(low) => setFilter({ low })}
               />
             </TableToolbar>
             <ResultCount>
@@ -113,7 +113,7 @@ export function UsagePage() {
                 data={rows}
                 getRowId={(row) => row.app.id}
                 rowHeader="app"
-                {...searchSort(search, USAGE_ORDER_FIELDS, (order) => setSearch(order))}
+                {...sortBy(USAGE_ORDER_FIELDS)}
                 empty="No app matches the search and filter."
               />
             </div>

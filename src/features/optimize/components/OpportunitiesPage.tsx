@@ -5,15 +5,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   FacetFilter,
   ListStatus,
-  noRowsText,
+  NoRows,
   PagedTable,
   queryError,
-  searchSort,
   SearchField,
   TableToolbar,
+  useListPage,
   type FacetOption,
 } from '@/components/table';
 import { Button } from '@/components/ui/Button';
+import { Figures } from '@/components/ui/Figures';
 import { LIST_OPPORTUNITIES_FALLBACK, opportunityQueries } from '../api/opportunity-queries';
 import {
   OPPORTUNITY_ORDER_FIELDS,
@@ -24,17 +25,15 @@ import {
   type StatusFilter,
 } from '../api/schemas';
 import {
-  isFiltered,
+  OPPORTUNITY_FILTERS,
   OPPORTUNITY_PAGE_SIZES,
   OPPORTUNITY_SEARCH_DEFAULTS,
   opportunityListQueryOf,
-  type OpportunitySearch,
 } from '../model/opportunity-search';
 import { CommentsPanel } from './CommentsPanel';
 import { DeleteOpportunityDialog } from './DeleteOpportunityDialog';
 import { opportunityColumns, ROW_ACTIONS_ATTRIBUTE } from './opportunity-columns';
 import { OpportunityFormDialog } from './OpportunityFormDialog';
-import { OpportunityTotals } from './OpportunityTotals';
 import { personName } from '@/lib/person';
 import { useMoney } from './use-money';
 
@@ -91,29 +90,22 @@ type Dialog =
 export function OpportunitiesPage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const setSearch = (changes: Partial<OpportunitySearch>, options: { replace?: boolean } = {}) =>
-    navigate({ search: (previous) => ({ ...previous, ...changes }), replace: options.replace });
-
   const list = useQuery(opportunityQueries.list(opportunityListQueryOf(search)));
+  const { setSearch, setFilter, filtered, noRows, paging, busy, sortBy } = useListPage({
+    search,
+    navigate,
+    filters: OPPORTUNITY_FILTERS,
+    defaults: OPPORTUNITY_SEARCH_DEFAULTS,
+    sizes: OPPORTUNITY_PAGE_SIZES,
+    list,
+  });
   const facets = useQuery(opportunityQueries.facets());
   const money = useMoney();
   const [dialog, setDialog] = useState<Dialog>(null);
   const { container, heading, afterDelete } = useFocusAfterDelete(list.data?.rows);
 
   const data = list.data;
-  const busy = list.isFetching && list.isPlaceholderData;
-  const filtered = isFiltered(search);
   const nothingYet = data?.count === 0 && !filtered;
-  const paging = {
-    skip: (search.page - 1) * search.size,
-    top: search.size,
-    sizes: OPPORTUNITY_PAGE_SIZES.sizes,
-    onChange: ({ skip, top }: { skip: number; top: number }) => {
-      const size = OPPORTUNITY_PAGE_SIZES.pick(top);
-      void setSearch({ page: Math.floor(skip / size) + 1, size });
-    },
-  };
-  usePageInRange(list.isPlaceholderData ? undefined : data?.count, paging, setSearch);
 
   // The same columns while the currency stays: the table renders each cell as a component of its
   // column, so new columns on every render would remount every cell and lose the focus of the
@@ -129,14 +121,6 @@ export function OpportunitiesPage() {
     [money, navigate],
   );
 
-  const clearFilters = () =>
-    void setSearch({
-      keyword: OPPORTUNITY_SEARCH_DEFAULTS.keyword,
-      status: OPPORTUNITY_SEARCH_DEFAULTS.status,
-      app: OPPORTUNITY_SEARCH_DEFAULTS.app,
-      owner: OPPORTUNITY_SEARCH_DEFAULTS.owner,
-      page: 1,
-    });
   const create = () => setDialog({ kind: 'create' });
   const commentsOn = search.comments ? data?.rows.find((row) => row.id === search.comments) : undefined;
 
@@ -146,7 +130,16 @@ export function OpportunitiesPage() {
         Savings opportunities
       </h2>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
-        <OpportunityTotals totals={data} money={money} />
+        <Figures
+          title="Totals"
+          size="sm"
+          className="flex flex-wrap gap-3"
+          figures={[
+            { label: 'Opportunities', value: data ? numbers.format(data.count) : '—' },
+            { label: 'Savings potential', value: data ? money(data.value) : '—' },
+            { label: 'ARR', value: data ? money(data.arr) : '—' },
+          ]}
+        />
         {!nothingYet && (
           <Button onClick={create}>
             <Plus aria-hidden="true" className="size-4" />
@@ -160,25 +153,25 @@ export function OpportunitiesPage() {
           placeholder="Title or app"
           value={search.keyword}
           busy={busy}
-          onSearch={(keyword) => void setSearch({ keyword, page: 1 })}
+          onSearch={(keyword) => setFilter({ keyword })}
         />
         <FacetFilter
           label="Status"
           options={STATUS_OPTIONS}
           value={search.status}
-          onChange={(status) => void setSearch({ status, page: 1 })}
+          onChange={(status) => setFilter({ status })}
         />
         <FacetFilter
           label="App"
           options={facetOptions('All apps', appFacets(facets.data), search.app)}
           value={search.app}
-          onChange={(app) => void setSearch({ app, page: 1 })}
+          onChange={(app) => setFilter({ app })}
         />
         <FacetFilter
           label="Owner"
           options={facetOptions('All owners', ownerFacets(facets.data), search.owner)}
           value={search.owner}
-          onChange={(owner) => void setSearch({ owner, page: 1 })}
+          onChange={(owner) => setFilter({ owner })}
         />
       </TableToolbar>
 
@@ -208,26 +201,9 @@ export function OpportunitiesPage() {
               page={data}
               getRowId={(row) => row.id}
               rowHeader="title"
-              {...searchSort(
-                search,
-                OPPORTUNITY_ORDER_FIELDS,
-                (sort) => void setSearch({ ...sort, page: 1 }),
-              )}
+              {...sortBy(OPPORTUNITY_ORDER_FIELDS)}
               busy={busy}
-              empty={
-                <>
-                  <p>
-                    {data && data.count > 0
-                      ? 'This page is past the end of the list.'
-                      : noRowsText('opportunities', search.keyword, filtered)}
-                  </p>
-                  {filtered && (
-                    <Button variant="secondary" className="mt-3" onClick={clearFilters}>
-                      Clear search and filters
-                    </Button>
-                  )}
-                </>
-              }
+              empty={<NoRows noun="opportunities" count={data?.count} {...noRows} />}
               paging={{ label: 'Savings opportunities pages', ...paging }}
             />
           </div>
@@ -254,23 +230,11 @@ export function OpportunitiesPage() {
           key={search.comments}
           opportunityId={search.comments}
           title={commentsOn?.title}
-          onClose={() => void setSearch({ comments: '' }, { replace: true })}
+          onClose={() => setSearch({ comments: '' }, { replace: true })}
         />
       )}
     </>
   );
-}
-
-/** A page past the end of the list (a shared link, the list got shorter): the last page instead. */
-function usePageInRange(
-  count: number | undefined,
-  { skip, top }: { skip: number; top: number },
-  setSearch: (changes: Partial<OpportunitySearch>, options: { replace?: boolean }) => unknown,
-) {
-  useEffect(() => {
-    if (count === undefined || count === 0 || skip < count) return;
-    void setSearch({ page: Math.ceil(count / top) }, { replace: true });
-  });
 }
 
 /**

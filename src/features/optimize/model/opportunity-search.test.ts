@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { isFilteredBy } from '@/lib/list-search';
 import {
-  isFiltered,
+  OPPORTUNITY_FILTERS,
   OPPORTUNITY_SEARCH_DEFAULTS,
   opportunityListQueryOf,
   opportunitySearchSchema,
@@ -70,6 +71,8 @@ describe('opportunity list URL state (validateSearch)', () => {
   });
 
   it('says whether a keyword or a filter narrows the list (order, page and comments do not)', () => {
+    const isFiltered = (search: ReturnType<typeof parse>) =>
+      isFilteredBy(search, OPPORTUNITY_SEARCH_DEFAULTS, OPPORTUNITY_FILTERS);
     expect(isFiltered(parse({ order_by: 'title', page: 2, comments: 'opp-1' }))).toBe(false);
     expect(isFiltered(parse({ keyword: 'zoom' }))).toBe(true);
     expect(isFiltered(parse({ status: 'open' }))).toBe(true);

@@ -41,15 +41,8 @@ export const opportunitySearchSchema = opportunitySearch.schema;
 export const OPPORTUNITY_SEARCH_DEFAULTS = opportunitySearch.defaults;
 export type OpportunitySearch = z.output<typeof opportunitySearchSchema>;
 
-/** Whether the search narrows the list (a keyword or a filter), so an empty page is the filter's doing. */
-export function isFiltered(search: Pick<OpportunitySearch, 'keyword' | 'status' | 'app' | 'owner'>): boolean {
-  return (
-    search.keyword !== OPPORTUNITY_SEARCH_DEFAULTS.keyword ||
-    search.status !== OPPORTUNITY_SEARCH_DEFAULTS.status ||
-    search.app !== OPPORTUNITY_SEARCH_DEFAULTS.app ||
-    search.owner !== OPPORTUNITY_SEARCH_DEFAULTS.owner
-  );
-}
+/** The search's filters: a change to one starts the list again at its first page. */
+export const OPPORTUNITY_FILTERS = ['keyword', 'status', 'app', 'owner'] as const;
 
 /** The list page a search asks for (`GET /opportunities/`); 'all' and '' filters are left out. */
 export function opportunityListQueryOf(search: OpportunitySearch): OpportunityListQuery {

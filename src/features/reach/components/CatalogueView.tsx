@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  ClearFiltersButton,
+  emptyPageText,
   FacetFilter,
   ListStatus,
-  noRowsText,
   Pagination,
   queryError,
   ResultCount,
   SearchField,
   TableToolbar,
 } from '@/components/table';
-import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LIST_ITEMS_FALLBACK, reachQueries } from '../api/reach-queries';
 import { ITEM_ORDER_FIELDS, type ItemOrderField } from '../api/schemas';
-import { itemListQueryOf, REACH_SEARCH_DEFAULTS } from '../model/reach-search';
+import { itemListQueryOf } from '../model/reach-search';
 import { CatalogueCard } from './CatalogueCard';
-import { pagingOf, usePageInRange, useReachSearch } from './reach-route';
+import { useReachListPage, useReachSearch } from './reach-route';
 import { VendorFilter } from './VendorFilter';
 
 const numbers = new Intl.NumberFormat('en-GB');
@@ -38,23 +38,11 @@ const numeric = (field: ItemOrderField) => field === 'rating' || field === 'revi
  * stays (dimmed) while the next one loads.
  */
 export function CatalogueView() {
-  const { search, setSearch } = useReachSearch();
+  const search = useReachSearch();
   const list = useQuery(reachQueries.itemList(itemListQueryOf(search)));
   const categories = useQuery(reachQueries.categories());
-  const paging = pagingOf(search, setSearch);
+  const { setFilter, filtered, clearFilters, paging, busy: loadingNew } = useReachListPage(search, list);
   const data = list.data;
-  const loadingNew = list.isFetching && list.isPlaceholderData;
-  const filtered = Boolean(search.keyword || search.category || search.vendor);
-
-  usePageInRange(list.isPlaceholderData ? undefined : data?.count, paging, setSearch);
-
-  const clearFilters = () =>
-    void setSearch({
-      keyword: REACH_SEARCH_DEFAULTS.keyword,
-      category: REACH_SEARCH_DEFAULTS.category,
-      vendor: REACH_SEARCH_DEFAULTS.vendor,
-      page: 1,
-    });
 
   return (
     <>
@@ -66,7 +54,7 @@ export function CatalogueView() {
           value={search.keyword}
           busy={loadingNew}
           className="sm:col-span-2"
-          onSearch={(keyword) => void setSearch({ keyword, page: 1 })}
+          onSearch={(keyword) => setFilter({ keyword })}
         />
         <FacetFilter
           label="Category"
@@ -78,16 +66,14 @@ export function CatalogueView() {
             })),
           ]}
           value={search.category}
-          onChange={(category) => void setSearch({ category, page: 1 })}
+          onChange={(category) => setFilter({ category })}
         />
-        <VendorFilter value={search.vendor} onChange={(vendor) => void setSearch({ vendor, page: 1 })} />
+        <VendorFilter value={search.vendor} onChange={(vendor) => setFilter({ vendor })} />
         <FacetFilter
           label="Sort by"
           options={ITEM_ORDER_FIELDS.map((field) => ({ value: field, label: ORDER_LABELS[field] }))}
           value={search.order_by}
-          onChange={(order_by) =>
-            void setSearch({ order_by, order: numeric(order_by) ? 'desc' : 'asc', page: 1 })
-          }
+          onChange={(order_by) => setFilter({ order_by, order: numeric(order_by) ? 'desc' : 'asc' })}
         />
         <FacetFilter
           label="Order"
@@ -103,7 +89,7 @@ export function CatalogueView() {
                 ]
           }
           value={search.order}
-          onChange={(order) => void setSearch({ order, page: 1 })}
+          onChange={(order) => setFilter({ order })}
         />
       </TableToolbar>
 
@@ -121,17 +107,14 @@ export function CatalogueView() {
               </ResultCount>
               {data.rows.length === 0 ? (
                 <EmptyState
-                  title={
-                    data.count > 0
-                      ? 'This page is past the end of the list.'
-                      : noRowsText('apps', search.keyword, filtered)
-                  }
+                  title={emptyPageText({
+                    noun: 'apps',
+                    count: data.count,
+                    keyword: search.keyword,
+                    filtered,
+                  })}
                 >
-                  {filtered && (
-                    <Button variant="secondary" className="mt-3" onClick={clearFilters}>
-                      Clear search and filters
-                    </Button>
-                  )}
+                  {filtered && <ClearFiltersButton onClear={clearFilters} />}
                 </EmptyState>
               ) : (
                 <ul

@@ -1,7 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { manageViewOf, type ManageView } from '../model/catalogue-records';
-import { REACH_SEARCH_DEFAULTS, type ReachSearch } from '../model/reach-search';
+import { REACH_SEARCH_DEFAULTS } from '../model/reach-search';
 import { ManageCategories } from './ManageCategories';
 import { ManageProducts } from './ManageProducts';
 import { ManageVendors } from './ManageVendors';
@@ -26,11 +26,7 @@ const otherTab =
  * in the URL too, and a new view starts from their defaults.
  */
 export function ManageAppsPage() {
-  const search = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const view = manageViewOf(search.view);
-  const setSearch = (changes: Partial<ReachSearch>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...changes }) });
+  const view = manageViewOf(routeApi.useSearch().view);
 
   return (
     <>
@@ -58,11 +54,11 @@ export function ManageAppsPage() {
         </ul>
       </nav>
       {view === 'vendors' ? (
-        <ManageVendors search={search} setSearch={setSearch} />
+        <ManageVendors />
       ) : view === 'categories' ? (
-        <ManageCategories search={search} setSearch={setSearch} />
+        <ManageCategories />
       ) : (
-        <ManageProducts search={search} setSearch={setSearch} />
+        <ManageProducts />
       )}
     </>
   );

@@ -3,19 +3,17 @@ import { DELETE_CATEGORY_FALLBACK, useDeleteCategoryMutation } from '../api/cata
 import { LIST_CATEGORIES_FALLBACK, reachQueries } from '../api/reach-queries';
 import type { Category } from '../api/schemas';
 import { CategoryFormDialog } from './CategoryFormDialog';
-import type { ManageViewProps } from './ManageProducts';
 import { ManageRecords } from './ManageRecords';
 
 /**
  * Manage Apps' categories, with the number of apps each holds. Categories are created, renamed and
  * deleted (the server refuses while apps are still in one).
  */
-export function ManageCategories(props: ManageViewProps) {
+export function ManageCategories() {
   const list = useQuery(reachQueries.categories());
   const remove = useDeleteCategoryMutation();
   return (
     <ManageRecords<Category>
-      {...props}
       noun="category"
       nouns="categories"
       list={list}

@@ -4,27 +4,22 @@ import { useMemo, useState } from 'react';
 import {
   FacetFilter,
   ListStatus,
-  noRowsText,
+  NoRows,
   PagedTable,
   queryError,
   SearchField,
-  searchSort,
   TableToolbar,
 } from '@/components/table';
 import { Button } from '@/components/ui/Button';
 import { useRestoreProductMutation } from '../api/catalogue-mutations';
 import { LIST_ITEMS_FALLBACK, reachQueries } from '../api/reach-queries';
 import { ITEM_ORDER_FIELDS, type Product } from '../api/schemas';
-import { itemListQueryOf, REACH_PAGE_SIZES, type ReachSearch } from '../model/reach-search';
+import { itemListQueryOf } from '../model/reach-search';
 import { productColumns, type ProductRowActions } from './product-columns';
 import { ProductFormDialog } from './ProductFormDialog';
+import { useReachListPage, useReachSearch } from './reach-route';
 import { RetireProductDialog } from './RetireProductDialog';
 import { VendorCombobox } from './VendorCombobox';
-
-export interface ManageViewProps {
-  search: ReachSearch;
-  setSearch: (changes: Partial<ReachSearch>) => void;
-}
 
 type Dialog =
   { kind: 'create' } | { kind: 'edit'; product: Product } | { kind: 'retire'; product: Product } | null;
@@ -34,8 +29,10 @@ type Dialog =
  * filtered by category and vendor, ordered and paged on the server from the URL. Each product can be
  * edited, retired (after a confirmation) or, once retired, restored.
  */
-export function ManageProducts({ search, setSearch }: ManageViewProps) {
+export function ManageProducts() {
+  const search = useReachSearch();
   const list = useQuery(reachQueries.itemList(itemListQueryOf(search, { includeRetired: true })));
+  const { setFilter, noRows, paging, busy, sortBy } = useReachListPage(search, list);
   const categories = useQuery(reachQueries.categories());
   const vendors = useQuery(reachQueries.vendors());
   const { mutate: restore } = useRestoreProductMutation();
@@ -55,9 +52,6 @@ export function ManageProducts({ search, setSearch }: ManageViewProps) {
     { value: '', label: 'All categories' },
     ...(categories.data?.rows ?? []).map((category) => ({ value: category.id, label: category.name })),
   ];
-  const filtered = search.category !== '' || search.vendor !== '';
-  const skip = (search.page - 1) * search.size;
-  const loadingNew = list.isFetching && list.isPlaceholderData;
 
   return (
     <section aria-labelledby="manage-apps-products">
@@ -76,21 +70,21 @@ export function ManageProducts({ search, setSearch }: ManageViewProps) {
           label="Search apps"
           placeholder="Name, vendor, category or description"
           value={search.keyword}
-          busy={loadingNew}
+          busy={busy}
           className="sm:col-span-2 lg:col-span-1"
-          onSearch={(keyword) => setSearch({ keyword, page: 1 })}
+          onSearch={(keyword) => setFilter({ keyword })}
         />
         <FacetFilter
           label="Category"
           options={categoryOptions}
           value={search.category}
-          onChange={(category) => setSearch({ category, page: 1 })}
+          onChange={(category) => setFilter({ category })}
         />
         <VendorCombobox
           label="Vendor"
           allLabel="All vendors"
           value={search.vendor}
-          onChange={(vendor) => setSearch({ vendor, page: 1 })}
+          onChange={(vendor) => setFilter({ vendor })}
           vendors={vendors.data?.rows}
         />
       </TableToolbar>
@@ -106,23 +100,10 @@ export function ManageProducts({ search, setSearch }: ManageViewProps) {
             page={list.data}
             getRowId={(item) => item.id}
             rowHeader="name"
-            {...searchSort(search, ITEM_ORDER_FIELDS, (sort) => setSearch({ ...sort, page: 1 }))}
-            busy={loadingNew}
-            empty={
-              search.page > 1 && !search.keyword && !filtered
-                ? 'This page is past the end of the list.'
-                : noRowsText('apps', search.keyword, filtered)
-            }
-            paging={{
-              label: 'Apps pages',
-              skip,
-              top: search.size,
-              sizes: REACH_PAGE_SIZES.sizes,
-              onChange: ({ skip: nextSkip, top }) => {
-                const size = REACH_PAGE_SIZES.pick(top);
-                setSearch({ page: Math.floor(nextSkip / size) + 1, size });
-              },
-            }}
+            {...sortBy(ITEM_ORDER_FIELDS)}
+            busy={busy}
+            empty={<NoRows noun="apps" count={list.data?.count} {...noRows} />}
+            paging={{ label: 'Apps pages', ...paging }}
           />
         )}
       </ListStatus>
@@ -131,7 +112,7 @@ export function ManageProducts({ search, setSearch }: ManageViewProps) {
         <ProductFormDialog
           onClose={() => setDialog(null)}
           // The new app is shown: the list searched for its name.
-          onSaved={(product) => setSearch({ keyword: product.name, category: '', vendor: '', page: 1 })}
+          onSaved={(product) => setFilter({ keyword: product.name, category: '', vendor: '' })}
         />
       )}
       {dialog?.kind === 'edit' && (

@@ -13,11 +13,10 @@ import {
 } from '@/components/table';
 import { Button } from '@/components/ui/Button';
 import { pageOf, searchByName } from '../model/catalogue-records';
-import { REACH_PAGE_SIZES } from '../model/reach-search';
 import { DeleteRecordDialog, type DeletableRecord, type DeleteRecordDialogProps } from './DeleteRecordDialog';
-import type { ManageViewProps } from './ManageProducts';
+import { useReachListPage, useReachSearch } from './reach-route';
 
-export interface ManageRecordsProps<R extends DeletableRecord> extends ManageViewProps {
+export interface ManageRecordsProps<R extends DeletableRecord> {
   /** One record and many, in lower case: 'vendor', 'vendors'. */
   noun: string;
   nouns: string;
@@ -47,8 +46,6 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * it).
  */
 export function ManageRecords<R extends DeletableRecord>({
-  search,
-  setSearch,
   noun,
   nouns,
   list,
@@ -58,6 +55,8 @@ export function ManageRecords<R extends DeletableRecord>({
   remove,
   deleteFallback,
 }: ManageRecordsProps<R>) {
+  const search = useReachSearch();
+  const { setFilter, paging } = useReachListPage(search);
   const [dialog, setDialog] = useState<Dialog<R>>(null);
   const Nouns = capitalised(nouns);
   const headingId = `manage-apps-${nouns}`;
@@ -126,7 +125,7 @@ export function ManageRecords<R extends DeletableRecord>({
           label={`Search ${nouns}`}
           placeholder={`${capitalised(noun)} name`}
           value={search.keyword}
-          onSearch={(keyword) => setSearch({ keyword, page: 1 })}
+          onSearch={(keyword) => setFilter({ keyword })}
         />
       </div>
 
@@ -142,18 +141,9 @@ export function ManageRecords<R extends DeletableRecord>({
             getRowId={(record) => record.id}
             rowHeader="name"
             sort={{ by: 'name', order: search.order }}
-            onSortChange={({ order }) => setSearch({ order, page: 1 })}
+            onSortChange={({ order }) => setFilter({ order })}
             empty={noRowsText(nouns, search.keyword, false)}
-            paging={{
-              label: `${Nouns} pages`,
-              skip: (search.page - 1) * search.size,
-              top: search.size,
-              sizes: REACH_PAGE_SIZES.sizes,
-              onChange: ({ skip, top }) => {
-                const size = REACH_PAGE_SIZES.pick(top);
-                setSearch({ page: Math.floor(skip / size) + 1, size });
-              },
-            }}
+            paging={{ label: `${Nouns} pages`, ...paging }}
           />
         )}
       </ListStatus>

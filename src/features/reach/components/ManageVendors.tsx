@@ -5,7 +5,6 @@ import { DELETE_VENDOR_FALLBACK, useDeleteVendorMutation } from '../api/catalogu
 import { LIST_VENDORS_FALLBACK, reachQueries } from '../api/reach-queries';
 import type { Vendor } from '../api/schemas';
 import { shortUrl } from '../model/catalogue-records';
-import type { ManageViewProps } from './ManageProducts';
 import { ManageRecords } from './ManageRecords';
 import { VendorFormDialog } from './VendorFormDialog';
 
@@ -35,12 +34,11 @@ const vendorColumns = column.columns([
  * Manage Apps' vendors, with each one's website and number of apps in the catalogue. Vendors are
  * created, edited and deleted (the server refuses while apps still use one).
  */
-export function ManageVendors(props: ManageViewProps) {
+export function ManageVendors() {
   const list = useQuery(reachQueries.vendors());
   const remove = useDeleteVendorMutation();
   return (
     <ManageRecords<Vendor>
-      {...props}
       noun="vendor"
       nouns="vendors"
       list={list}

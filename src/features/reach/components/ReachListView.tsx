@@ -39,9 +39,9 @@ export interface ReachListViewProps<Row extends { id: string }> {
  * table and pages; focus goes to the next row's same action when a row's action takes the row away.
  */
 export function ReachListView<Row extends { id: string }>(props: ReachListViewProps<Row>) {
-  const { search, setSearch, query, paging, focus } = props.list;
+  const { page, query, focus } = props.list;
+  const { search, setFilter, paging, busy } = page;
   const data = query.data;
-  const busy = query.isFetching && query.isPlaceholderData;
   return (
     <>
       <ViewHeading headingRef={focus.heading} description={props.description}>
@@ -53,7 +53,7 @@ export function ReachListView<Row extends { id: string }>(props: ReachListViewPr
           placeholder={props.search.placeholder}
           value={search.keyword}
           busy={busy}
-          onSearch={(keyword) => void setSearch({ keyword, page: 1 })}
+          onSearch={(keyword) => setFilter({ keyword })}
         />
       </div>
       <ListStatus

@@ -12,7 +12,7 @@ import { TenantRequestsView } from './TenantRequestsView';
  * catalogue.
  */
 export function ReachPage() {
-  const { search } = useReachSearch();
+  const search = useReachSearch();
   const clientAdmin = useIsClientAdmin();
   const view = clientViews(clientAdmin).includes(search.view) ? search.view : 'catalogue';
   return (

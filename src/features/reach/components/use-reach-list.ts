@@ -1,7 +1,7 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { TablePage } from '@/components/table';
 import type { ReachSearch } from '../model/reach-search';
-import { pagingOf, usePageInRange, useReachSearch } from './reach-route';
+import { useReachListPage, useReachSearch } from './reach-route';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
 
 /**
@@ -12,10 +12,9 @@ import { useFocusAfterRemoval } from './use-focus-after-removal';
 export function useReachList<Page extends TablePage<{ id: string }>, Key extends QueryKey>(
   queryOf: (search: ReachSearch) => UseQueryOptions<Page, Error, Page, Key>,
 ) {
-  const { search, setSearch } = useReachSearch();
+  const search = useReachSearch();
   const query = useQuery(queryOf(search));
-  const paging = pagingOf(search, setSearch);
+  const page = useReachListPage(search, query);
   const focus = useFocusAfterRemoval(query.data?.rows.map((row) => row.id));
-  usePageInRange(query.isPlaceholderData ? undefined : query.data?.count, paging, setSearch);
-  return { search, setSearch, query, paging, focus };
+  return { page, query, focus };
 }

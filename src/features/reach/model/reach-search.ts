@@ -48,6 +48,8 @@ const reachSearch = listSearch({
 export const reachSearchSchema = reachSearch.schema;
 export const REACH_SEARCH_DEFAULTS = reachSearch.defaults;
 export type ReachSearch = z.output<typeof reachSearchSchema>;
+/** The lists' filters: a change to one starts the list again at its first page. */
+export const REACH_FILTERS = ['keyword', 'category', 'vendor'] as const;
 
 /** The catalogue page a search asks for; Manage Apps also lists retired products. */
 export function itemListQueryOf(

@@ -12,7 +12,7 @@ import {
   ResultCount,
   SearchField,
   TableToolbar,
-  searchSort,
+  useListPage,
 } from '@/components/table';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { CLIENT_ADMIN, hasRole } from '@/lib/roles';
@@ -28,11 +28,11 @@ import {
 import { LIST_USERS_FALLBACK, userQueries } from '../api/user-queries';
 import {
   FLAG_FILTERS,
-  isFiltered,
+  MANAGE_FILTERS,
+  MANAGE_SEARCH_DEFAULTS,
   MANAGE_SORT_FIELDS,
   ROLE_FILTERS,
   STATUS_FILTERS,
-  type ManageSearch,
 } from '../model/manage-search';
 import { countUsers, filterUsers, sortUsers } from '../model/user-list';
 import { RemoveUserDialog } from './RemoveUserDialog';
@@ -72,8 +72,12 @@ function useCanManageUsers(): boolean {
  * the table renders only the rows in view. The filters and order live in the URL.
  */
 export function ManageUsersPage() {
-  const search = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
+  const { search, setFilter, filtered, sortBy } = useListPage({
+    search: routeApi.useSearch(),
+    navigate: routeApi.useNavigate(),
+    filters: MANAGE_FILTERS,
+    defaults: MANAGE_SEARCH_DEFAULTS,
+  });
   const canManage = useCanManageUsers();
   const demo = useSessionStore((state) => state.identity.appid === DEMO_APPID);
   const selfId = useSessionStore((state) => state.identity.user?.user_id ?? null);
@@ -82,9 +86,6 @@ export function ManageUsersPage() {
   const deactivate = useDeactivateUserMutation();
   const reactivate = useReactivateUserMutation();
   const reinvite = useReinviteUserMutation();
-
-  const setSearch = (changes: Partial<ManageSearch>) =>
-    navigate({ search: (previous) => ({ ...previous, ...changes }) });
 
   // Typing stays responsive while a 10,000-row filter and sort catch up.
   const applied = useDeferredValue(search);
@@ -96,7 +97,6 @@ export function ManageUsersPage() {
     [rows, applied.order_by, applied.order],
   );
   const shown = useMemo(() => filterUsers(sorted, applied), [sorted, applied]);
-  const filtered = isFiltered(search);
   const resetKey = JSON.stringify(applied);
 
   const { mutate: deactivateUser } = deactivate;
@@ -160,7 +160,7 @@ export function ManageUsersPage() {
           placeholder="Name or e-mail"
           value={search.keyword}
           className="sm:col-span-2 lg:col-span-1"
-          onSearch={(keyword) => void setSearch({ keyword })}
+          onSearch={(keyword) => setFilter({ keyword })}
         />
         <FacetFilter
           label="Status"
@@ -174,7 +174,7 @@ export function ManageUsersPage() {
                   : `Inactive (${n(counts.inactive)})`,
           }))}
           value={search.status}
-          onChange={(status) => void setSearch({ status })}
+          onChange={(status) => setFilter({ status })}
         />
         <FacetFilter
           label="Role"
@@ -188,13 +188,13 @@ export function ManageUsersPage() {
                   : `Users (${n(counts.total - counts.admins)})`,
           }))}
           value={search.role}
-          onChange={(role) => void setSearch({ role })}
+          onChange={(role) => setFilter({ role })}
         />
         <FacetFilter
           label="Buyer"
           options={flagOptions(`Buyers (${n(counts.buyers)})`, 'Not buyers', 'Buyers or not')}
           value={search.buyer}
-          onChange={(buyer) => void setSearch({ buyer })}
+          onChange={(buyer) => setFilter({ buyer })}
         />
         <FacetFilter
           label="Cards user"
@@ -204,7 +204,7 @@ export function ManageUsersPage() {
             'Cards users or not',
           )}
           value={search.cards}
-          onChange={(cards) => void setSearch({ cards })}
+          onChange={(cards) => setFilter({ cards })}
         />
       </TableToolbar>
 
@@ -225,7 +225,7 @@ export function ManageUsersPage() {
               data={shown}
               getRowId={(user) => user.user_id}
               rowHeader="name"
-              {...searchSort(search, MANAGE_SORT_FIELDS, (sort) => void setSearch(sort))}
+              {...sortBy(MANAGE_SORT_FIELDS)}
               virtual={{
                 label: 'Users table',
                 rowHeight: USER_ROW_HEIGHT,

@@ -30,12 +30,5 @@ export const manageSearchSchema = manageSearch.schema;
 export const MANAGE_SEARCH_DEFAULTS = manageSearch.defaults;
 export type ManageSearch = z.output<typeof manageSearchSchema>;
 
-export function isFiltered(search: ManageSearch): boolean {
-  return (
-    search.keyword !== '' ||
-    search.status !== 'all' ||
-    search.role !== 'all' ||
-    search.buyer !== 'all' ||
-    search.cards !== 'all'
-  );
-}
+/** The list's filters, keyword included. */
+export const MANAGE_FILTERS = ['keyword', 'status', 'role', 'buyer', 'cards'] as const;
