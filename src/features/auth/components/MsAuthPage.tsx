@@ -35,12 +35,7 @@ function failureOf(error: unknown): Outcome {
   return { kind: 'failed', message: AZURE_SIGN_IN_FALLBACK };
 }
 
-/**
- * /msauth, where Microsoft sends the browser back. MSAL's redirect result is awaited
- * before anything else touches MSAL; a result is sent to the backend with its Azure tenant id, and
- * the user lands on their role's landing route. Every other outcome says what happened and offers a
- * way on; nothing here redirects to Microsoft unless the user asks to try again.
- */
+/** /msauth, where Microsoft sends the browser back; MSAL's redirect result is awaited before anything else touches MSAL. */
 export function MsAuthPage() {
   const navigate = useNavigate();
   const { mutate: signIn } = useMicrosoftSignInMutation();
