@@ -35,7 +35,10 @@ function failureOf(error: unknown): Outcome {
   return { kind: 'failed', message: AZURE_SIGN_IN_FALLBACK };
 }
 
-/** /msauth, where Microsoft sends the browser back; MSAL's redirect result is awaited before anything else touches MSAL. */
+/**
+ * /msauth, where Microsoft sends the browser back; MSAL's redirect result is awaited before anything
+ * else touches MSAL.
+ */
 export function MsAuthPage() {
   const navigate = useNavigate();
   const { mutate: signIn } = useMicrosoftSignInMutation();
