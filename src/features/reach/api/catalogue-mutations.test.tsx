@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { categories, dropCatalogueIndex } from '@mocks/db';
+import { tokensFor } from '@mocks/node';
+import { call } from '@mocks/testing';
 import { createQueryClient } from '@/lib/query-client';
 import { signInWithTokens } from '@/test/app';
 import { useMockApi } from '@/test/mock-api';
@@ -60,14 +61,17 @@ describe('catalogue writes', () => {
 
   it('a new vendor takes its place by name in the vendor list; a deleted category leaves its list', async () => {
     // A category of its own: the seeded ones all hold products, and those cannot be deleted.
-    await categories.create({ id: 'category-empty', name: 'Aardvark Tools' });
-    dropCatalogueIndex();
+    const created = await call('POST', '/categories/', {
+      token: tokensFor(SUPER_ADMIN).access,
+      body: { name: 'Aardvark Tools' },
+    });
+    const empty = { id: created.body.category.id as string, name: 'Aardvark Tools' };
     const { queryClient, wrapper } = await setup();
     const vendorList = reachQueries.vendors();
     const categoryList = reachQueries.categories();
     const vendorsBefore = await queryClient.fetchQuery(vendorList);
     const categoriesBefore = await queryClient.fetchQuery(categoryList);
-    expect(categoriesBefore.rows[0]).toMatchObject({ id: 'category-empty', item_count: 0 });
+    expect(categoriesBefore.rows[0]).toMatchObject({ ...empty, item_count: 0 });
 
     // Right after the seeded "dbt Labs": the order ignores case.
     const vendor = renderHook(() => useSaveVendorMutation(), { wrapper });
@@ -79,7 +83,7 @@ describe('catalogue writes', () => {
     expect(vendors.count).toBe(vendorsBefore.count + 1);
 
     const category = renderHook(() => useDeleteCategoryMutation(), { wrapper });
-    await category.result.current.mutateAsync({ id: 'category-empty', name: 'Aardvark Tools' });
+    await category.result.current.mutateAsync(empty);
     await waitFor(() =>
       expect(queryClient.getQueryData<CategoryList>(categoryList.queryKey)).toMatchObject({
         rows: categoriesBefore.rows.slice(1),
