@@ -60,15 +60,12 @@ describe('ActivityLogsPage', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    // Only the new period's list is held: a refetch of the period on screen must not take its place.
     server.use(
-      http.get(
-        LIST,
-        async () => {
-          await held;
-          return undefined; // fall through to the real handler
-        },
-        { once: true },
-      ),
+      http.get(LIST, async ({ request: req }) => {
+        if (new URL(req.url).searchParams.get('period') === '7d') await held;
+        return undefined; // fall through to the real handler
+      }),
     );
     const { router } = await renderAt('/activity-logs?period=7d&page=9999');
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(10);
@@ -150,15 +147,12 @@ describe('ActivityLogsPage', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    // Only the new period's list is held: a refetch of the period on screen must not take its place.
     server.use(
-      http.get(
-        LIST,
-        async () => {
-          await held;
-          return undefined; // fall through to the real handler
-        },
-        { once: true },
-      ),
+      http.get(LIST, async ({ request: req }) => {
+        if (new URL(req.url).searchParams.get('period') === '7d') await held;
+        return undefined; // fall through to the real handler
+      }),
     );
 
     await user.selectOptions(screen.getByLabelText('Period'), 'Last 7 days');
