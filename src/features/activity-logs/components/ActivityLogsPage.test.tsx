@@ -5,7 +5,7 @@ import { resetMockApi } from '@mocks/node';
 import { request } from '@/lib/http';
 import { useSessionStore } from '@/stores/session';
 import { useMatchMedia } from '@/test/match-media';
-import { useMockApi } from '@/test/mock-api';
+import { holdReply, useMockApi } from '@/test/mock-api';
 import { activityLogListSchema } from '../api/schemas';
 import { PAGE_LOAD, renderApp, signInAs } from '@/test/app';
 
@@ -56,20 +56,7 @@ describe('ActivityLogsPage', () => {
   });
 
   it('shows skeleton rows while page 1 loads, and the last page for a link past the end', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      http.get(
-        LIST,
-        async () => {
-          await held;
-          return undefined; // fall through to the real handler
-        },
-        { once: true },
-      ),
-    );
+    const release = holdReply('get', LIST);
     const { router } = await renderAt('/activity-logs?period=7d&page=9999');
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(10);
     expect(table()).toHaveAttribute('aria-busy', 'true');
@@ -146,20 +133,7 @@ describe('ActivityLogsPage', () => {
     );
     const { router, user } = await renderAt('/activity-logs');
     await waitFor(() => expect(bodyRows()).toHaveLength(25), PAGE_LOAD);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      http.get(
-        LIST,
-        async () => {
-          await held;
-          return undefined; // fall through to the real handler
-        },
-        { once: true },
-      ),
-    );
+    const release = holdReply('get', LIST);
 
     await user.selectOptions(screen.getByLabelText('Period'), 'Last 7 days');
     await waitFor(() => expect(router.state.location.search).toEqual({ period: '7d' }));
