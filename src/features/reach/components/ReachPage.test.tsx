@@ -8,7 +8,7 @@ import { storeTokens } from '@/lib/tokens';
 import { useSessionStore } from '@/stores/session';
 import { PAGE_LOAD, renderApp } from '@/test/app';
 import { useMatchMedia } from '@/test/match-media';
-import { useMockApi } from '@/test/mock-api';
+import { holdReply, useMockApi } from '@/test/mock-api';
 import { useResizeObserver } from '@/test/resize-observer';
 import {
   colleague,
@@ -52,25 +52,6 @@ const ADMIN = 'admin@acme.test';
 
 const card = (name: string) => screen.findByRole('article', { name }, PAGE_LOAD);
 const tab = (name: RegExp) => screen.getByRole('link', { name });
-
-/** A reply held back until the test opens the gate. */
-function hold(method: 'post' | 'get', path: string, reply: () => Response) {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  server.use(
-    http[method](
-      path,
-      async () => {
-        await opened;
-        return reply();
-      },
-      { once: true },
-    ),
-  );
-  return open;
-}
 
 async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
   await user.clear(field);
@@ -171,7 +152,7 @@ describe('Reach catalogue', () => {
   it('rolls a refused add back and shows the server’s reason', async () => {
     const { user } = await openReach(ADMIN);
     const notion = await card('Notion');
-    const open = hold('post', '*/api/v1/stack/', () =>
+    const open = holdReply('post', '*/api/v1/stack/', () =>
       HttpResponse.json({ detail: 'Notion has been retired from the catalogue.' }, { status: 400 }),
     );
     await user.click(within(notion).getByRole('button', { name: 'Add to stack' }));
@@ -254,7 +235,7 @@ describe('Reach catalogue', () => {
   it('keeps the page on screen while the next one loads, and shows a failed load with its reason', async () => {
     const { user } = await openReach(USER);
     await card('Asana');
-    const open = hold('get', '*/api/v1/items/', () => HttpResponse.json({ rows: [], count: 0 }));
+    const open = holdReply('get', '*/api/v1/items/', () => HttpResponse.json({ rows: [], count: 0 }));
     await enter(user, screen.getByRole('searchbox', { name: 'Search apps' }), 'nothing');
     await user.keyboard('{Enter}');
     await waitFor(() =>
@@ -345,7 +326,7 @@ describe('Requests (client admin)', () => {
     expect(within(figma).getByText('Design reviews with the agency happen in Figma.')).toBeInTheDocument();
     expect(within(figma).getByText('15 Mar 2026')).toBeInTheDocument();
 
-    const open = hold('post', '*/api/v1/stack_requests/:id/approve/', () =>
+    const open = holdReply('post', '*/api/v1/stack_requests/:id/approve/', () =>
       HttpResponse.json({
         request: {
           id: 'other-1',
@@ -373,7 +354,7 @@ describe('Requests (client admin)', () => {
   it('rolls a refused approval back with the server’s message', async () => {
     const { user } = await openReach(ADMIN, { path: '/reach?view=requests', seed: { others } });
     const table = await screen.findByRole('table', { name: 'Pending requests' }, PAGE_LOAD);
-    const open = hold('post', '*/api/v1/stack_requests/:id/approve/', () =>
+    const open = holdReply('post', '*/api/v1/stack_requests/:id/approve/', () =>
       HttpResponse.json({ detail: 'This request has already been decided.' }, { status: 400 }),
     );
     await user.click(within(table).getByRole('button', { name: 'Approve Miro for Mia Kowalski' }));
