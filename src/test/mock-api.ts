@@ -19,7 +19,7 @@ export const PASSWORD = ACCOUNT_PASSWORD;
 /**
  * Holds the next `method path` call back until the test calls the returned `open`; then `reply`
  * answers, or the mock API's own handler when `reply` is left out or returns nothing. Lets a test see
- * what the page shows while a write (or a read) is in flight.
+ * what the page shows while a write (or the next read) is in flight.
  */
 export function holdReply(
   method: 'get' | 'post' | 'put' | 'patch' | 'delete',

@@ -5,7 +5,7 @@ import { resetMockApi } from '@mocks/node';
 import { request } from '@/lib/http';
 import { useSessionStore } from '@/stores/session';
 import { useMatchMedia } from '@/test/match-media';
-import { holdReply, useMockApi } from '@/test/mock-api';
+import { useMockApi } from '@/test/mock-api';
 import { activityLogListSchema } from '../api/schemas';
 import { PAGE_LOAD, renderApp, signInAs } from '@/test/app';
 
@@ -56,7 +56,17 @@ describe('ActivityLogsPage', () => {
   });
 
   it('shows skeleton rows while page 1 loads, and the last page for a link past the end', async () => {
-    const release = holdReply('get', LIST);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Only the new period's list is held: a refetch of the period on screen must not take its place.
+    server.use(
+      http.get(LIST, async ({ request: req }) => {
+        if (new URL(req.url).searchParams.get('period') === '7d') await held;
+        return undefined; // fall through to the real handler
+      }),
+    );
     const { router } = await renderAt('/activity-logs?period=7d&page=9999');
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(10);
     expect(table()).toHaveAttribute('aria-busy', 'true');
@@ -133,7 +143,17 @@ describe('ActivityLogsPage', () => {
     );
     const { router, user } = await renderAt('/activity-logs');
     await waitFor(() => expect(bodyRows()).toHaveLength(25), PAGE_LOAD);
-    const release = holdReply('get', LIST);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Only the new period's list is held: a refetch of the period on screen must not take its place.
+    server.use(
+      http.get(LIST, async ({ request: req }) => {
+        if (new URL(req.url).searchParams.get('period') === '7d') await held;
+        return undefined; // fall through to the real handler
+      }),
+    );
 
     await user.selectOptions(screen.getByLabelText('Period'), 'Last 7 days');
     await waitFor(() => expect(router.state.location.search).toEqual({ period: '7d' }));

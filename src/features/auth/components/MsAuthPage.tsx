@@ -36,10 +36,8 @@ function failureOf(error: unknown): Outcome {
 }
 
 /**
- * /msauth, where Microsoft sends the browser back. MSAL's redirect result is awaited
- * before anything else touches MSAL; a result is sent to the backend with its Azure tenant id, and
- * the user lands on their role's landing route. Every other outcome says what happened and offers a
- * way on; nothing here redirects to Microsoft unless the user asks to try again.
+ * /msauth, where Microsoft sends the browser back; MSAL's redirect result is awaited before anything
+ * else touches MSAL.
  */
 export function MsAuthPage() {
   const navigate = useNavigate();

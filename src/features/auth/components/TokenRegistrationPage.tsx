@@ -32,11 +32,7 @@ const PROBLEM_TEXT: Record<LinkProblem['kind'], { title: string; detail: string 
   expired: { title: 'Invitation expired', detail: 'This invitation has expired.' },
 };
 
-/**
- * `/register/<kind>/<token>`: checks the link, shows who invited whom to which company,
- * and completes the registration, which signs the new account in. A link that cannot be used gets
- * its own page with a way on.
- */
+/** `/register/<kind>/<token>`: an invitation or verification link, checked before its form shows. */
 export function TokenRegistrationPage({ kind, token }: { kind: RegistrationKind; token: string }) {
   const invitation = useQuery(registrationQueries.invitation(kind, token));
 

@@ -20,11 +20,7 @@ export interface ContractRowActions {
   onDelete: (contract: Contract) => void;
 }
 
-/**
- * The list's columns; the ids of the sortable ones are the API's `order_by` values. The cost shows
- * in the contract's currency and, beneath, in the tenant's (`tenantCurrency`). Only client admins
- * (`canWrite`) get Edit and Delete; everyone may open a contract's documents.
- */
+/** The list's columns; the ids of the sortable ones are the API's `order_by` values. */
 export function contractColumns(options: {
   today: string;
   tenantCurrency: string | undefined;

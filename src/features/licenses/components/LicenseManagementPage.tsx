@@ -38,11 +38,7 @@ function SeatFigures({ detail }: { detail: LicenseDetail }) {
   return <Figures title="Seats" figures={figures} className="grid gap-4 sm:grid-cols-3 xl:grid-cols-5" />;
 }
 
-/**
- * License Management for one app: its seats, how many were used over the last 12 months, who holds
- * them and when they last used the app, and Reclaim for inactive seats (client admins). Links lead to
- * the app's contracts, its savings opportunities and its catalogue page.
- */
+/** License Management for one app (`/contracts/<slug>`). */
 export function LicenseManagementPage({ slug }: { slug: string }) {
   const { data: detail } = useSuspenseQuery(licenseQueries.detail(slug));
   // One "now" per visit: whether a seat counts as inactive does not shift while the page is open.

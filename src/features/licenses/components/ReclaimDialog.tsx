@@ -25,11 +25,7 @@ export interface ReclaimDialogProps {
 const LINK =
   'font-medium text-indigo-700 underline hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100';
 
-/**
- * Confirms a reclaim, then shows what it did: the seats taken back, the task created for the app's
- * owner and the savings opportunity opened (with a way to it in Optimize). Focus starts on Cancel;
- * a refusal shows in the dialog, which stays open.
- */
+/** Confirms a reclaim, then shows what it did (the result stays in the dialog). */
 export function ReclaimDialog({
   app,
   owner,

@@ -57,11 +57,7 @@ function UsageReportPreview({ rows }: { rows: readonly UsageRow[] }) {
   );
 }
 
-/**
- * Usage: every app's seats against the people using them (active in 30, 60 and 90 days), its
- * utilisation and trend, searched, filtered to low utilisation and ordered from the URL; each app's
- * inactive users open in a dialog with Reclaim. The tenant's usage report follows when it has one.
- */
+/** Usage (`/usage`): every app's seats against the people using them. */
 export function UsagePage() {
   const { search, setSearch, setFilter, sortBy } = useListPage({
     search: routeApi.useSearch(),

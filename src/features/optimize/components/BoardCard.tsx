@@ -68,11 +68,7 @@ const ACTION =
 /** A drag starts on a press anywhere on the card; the card's buttons only do their own job. */
 const keepPressToSelf = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
-/**
- * A card in its column. One the caller may edit is carried by pointer (a press anywhere on it and
- * a small move), touch (a long press) or keyboard (its title, a button: Space or Enter), and has a
- * Move to… menu; any other card is only read, though cards can be dropped around it.
- */
+/** A card in its column; only a card the caller may edit can be carried. */
 export function BoardCard({
   card,
   slot,

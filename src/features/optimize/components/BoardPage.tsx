@@ -10,11 +10,7 @@ import { FETCH_BOARD_FALLBACK, opportunityQueries } from '../api/opportunity-que
 import { BoardView } from './BoardView';
 import { OptimizeNav } from './OptimizeNav';
 
-/**
- * /optimize/board: the tenant's savings opportunities by status, Identified → In review →
- * Negotiating → Realised, and Dismissed, each column with its totals. Money is in the tenant's
- * currency, so the board waits for the tenant as well (the sidebar has usually loaded it already).
- */
+/** /optimize/board. Money is in the tenant's currency, so the board waits for the tenant as well. */
 export function BoardPage() {
   const board = useQuery(opportunityQueries.board());
   const tenant = useQuery(tenantQueries.current());

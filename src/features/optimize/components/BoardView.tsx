@@ -126,12 +126,7 @@ function pointOf(
   return columnRect ? { x: columnRect.left, y: columnRect.top } : undefined;
 }
 
-/**
- * The board: five columns of cards that move between and within columns by pointer, touch and
- * keyboard (dnd-kit), or by each card's Move to… menu. While a card is carried the board shows it
- * where it would land; a drop saves the move (optimistic, see board-mutations.ts). Every step is
- * announced in plain words naming the card, the column and the position.
- */
+/** The board's columns and cards, moved by pointer, touch, keyboard (dnd-kit) or each card's menu. */
 export function BoardView({ board, currency }: { board: Board; currency: string | undefined }) {
   const move = useMoveOpportunityMutation();
   const base = useMemo(() => layoutOf(board), [board]);

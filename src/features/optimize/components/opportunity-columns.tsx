@@ -27,11 +27,7 @@ export function commentsLabel(count: number): string {
   return `Comments (${count})`;
 }
 
-/**
- * The list's columns; the ids of the sortable ones are the API's `order_by` values. Amounts are in
- * the tenant's currency (`money`). A row offers Edit and Delete only when the caller may change it
- * (`can_edit`); everyone may read and add comments.
- */
+/** The list's columns; the ids of the sortable ones are the API's `order_by` values. */
 export function opportunityColumns(
   money: (amount: number) => string,
   actions: OpportunityRowActions,

@@ -20,11 +20,7 @@ const activeTab = 'border-indigo-600 text-indigo-700 dark:border-indigo-400 dark
 const otherTab =
   'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:text-slate-300 dark:hover:border-slate-600 dark:hover:text-white';
 
-/**
- * Manage Apps (super admin): the catalogue every company draws from. Its views (apps, vendors,
- * categories) are Reach's `view` in the URL, shown as tabs; each view's search, order and page are
- * in the URL too, and a new view starts from their defaults.
- */
+/** Manage Apps (super admin): the catalogue's apps, vendors and categories, one view at a time. */
 export function ManageAppsPage() {
   const view = manageViewOf(routeApi.useSearch().view);
 

@@ -39,12 +39,7 @@ type Dialog<R> = { kind: 'create' } | { kind: 'edit'; record: R } | { kind: 'del
 const numbers = new Intl.NumberFormat('en-GB');
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/**
- * One of Manage Apps' named records (vendors, categories): the whole list, searched by name, ordered
- * by name and paged here from the URL, with the number of apps each has. Each record is added,
- * edited in its own form and deleted after a confirmation (the server refuses while apps still use
- * it).
- */
+/** One of Manage Apps' named records (vendors, categories), listed and edited alike. */
 export function ManageRecords<R extends DeletableRecord>({
   noun,
   nouns,

@@ -5,12 +5,7 @@ import { ProductHeader } from './ProductHeader';
 import { PublicHeader } from './PublicHeader';
 import { Reviews } from './Reviews';
 
-/**
- * A catalogue product's public page (`/product/<slug>`), for visitors and signed-in people alike:
- * the product, the stack action that fits it for me, other products of its category and the reviews
- * (with mine to write, edit or delete). A visitor who is not signed in is offered to sign in and
- * comes back here afterwards.
- */
+/** A catalogue product's public page (`/product/<slug>`), for visitors and signed-in people alike. */
 export function ProductPage({ slug }: { slug: string }) {
   const { item, alternatives } = useSuspenseQuery(reachQueries.itemDetail(slug)).data;
   const signInSearch = { redirect: `/product/${encodeURIComponent(slug)}` };

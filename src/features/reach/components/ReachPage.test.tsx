@@ -1,50 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { tokensFor } from '@mocks/node';
-import { fetchMe } from '@/features/auth';
-import { storeTokens } from '@/lib/tokens';
-import { useSessionStore } from '@/stores/session';
-import { PAGE_LOAD, renderApp } from '@/test/app';
-import { useMatchMedia } from '@/test/match-media';
-import { holdReply, useMockApi } from '@/test/mock-api';
-import { useResizeObserver } from '@/test/resize-observer';
 import {
-  colleague,
-  otherColleague,
-  product,
-  testCategories,
-  testVendors,
-  useTestReachApi,
-} from '@/test/reach-api';
+  accounts,
+  findAccountByEmail,
+  findProductBySlug,
+  stackEntries,
+  stackRequests,
+  type StackRequestRecord,
+} from '@mocks/db';
+import { createStackRequest, createUser } from '@mocks/factories';
+import { addFault } from '@mocks/faults';
+import { ACME_TENANT_ID, tokensFor } from '@mocks/node';
+import { productId } from '@mocks/fixtures/catalogue';
+import { call } from '@mocks/testing';
+import { PAGE_LOAD, renderApp, signInWithTokens } from '@/test/app';
+import { useMatchMedia } from '@/test/match-media';
+import { holdReply as hold, useMockApi } from '@/test/mock-api';
+import { useResizeObserver } from '@/test/resize-observer';
 
-const server = useMockApi();
+useMockApi();
 useMatchMedia();
 
 useResizeObserver();
 
-type Seed = Omit<Parameters<typeof useTestReachApi>[1], 'me'>;
-
-async function openReach(
-  email: string,
-  { path = '/reach', buyer = false, seed = {} }: { path?: string; buyer?: boolean; seed?: Seed } = {},
-) {
-  storeTokens(tokensFor(email));
-  const me = await fetchMe();
-  useSessionStore.getState().signedIn(buyer ? { ...me, is_buyer: true } : me, 'stackwise');
-  const api = useTestReachApi(server, {
-    me: {
-      user_id: me.user_id,
-      first_name: me.first_name,
-      last_name: me.last_name,
-      email: me.email,
-      avatar: me.avatar,
-    },
-    ...seed,
-  });
-  const app = await renderApp(path, { heading: 'Reach', toaster: true });
-  return { ...app, api };
+async function openReach(email: string, path = '/reach') {
+  await signInWithTokens(email);
+  return renderApp(path, { heading: 'Reach', toaster: true });
 }
 
 const USER = 'user@acme.test';
@@ -52,6 +34,23 @@ const ADMIN = 'admin@acme.test';
 
 const card = (name: string) => screen.findByRole('article', { name }, PAGE_LOAD);
 const tab = (name: RegExp) => screen.getByRole('link', { name });
+
+const account = (email: string) => findAccountByEmail(email)!;
+
+/** `email`'s own request for the product `slug` (pending unless `fields` say otherwise). */
+function requestOf(email: string, slug: string, fields: Partial<StackRequestRecord> = {}) {
+  return createStackRequest(account(email), { product_id: productId(slug), ...fields });
+}
+
+/** The seeded product's category and vendor ids, as the filters put them in the URL. */
+const productCategory = (slug: string) => findProductBySlug(slug)!.category_id;
+const productVendor = (slug: string) => findProductBySlug(slug)!.vendor_id;
+
+/** How many apps the seeded catalogue lists, as the page words it. */
+async function catalogueSize(): Promise<string> {
+  const reply = await call('GET', '/items/?top=1', { token: tokensFor(USER).access });
+  return new Intl.NumberFormat('en-GB').format(reply.body.count as number);
+}
 
 async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
   await user.clear(field);
@@ -61,42 +60,47 @@ async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElemen
 
 describe('Reach catalogue', () => {
   it('shows each product with its vendor, category, pricing, rating and the action that fits a plain user', async () => {
-    await openReach(USER, {
-      seed: {
-        stack: ['Slack', 'Zoom'],
-        mine: [
-          { product: 'Asana', status: 'pending' },
-          {
-            product: 'Jira',
-            status: 'rejected',
-            rejection_reason: 'We already pay for Linear across the company.',
-          },
-        ],
-      },
+    // The seed gives the user Slack and Zoom; a pending and a rejected request are added here.
+    await requestOf(USER, 'asana');
+    await requestOf(USER, 'jira', {
+      status: 'rejected',
+      rejection_reason: 'We already pay for Linear across the company.',
+      decided_at: '2026-03-21T09:00:00Z',
     });
-    expect(await screen.findByText('8 apps in the catalogue', undefined, PAGE_LOAD)).toBeInTheDocument();
+    const { router } = await openReach(USER);
+    expect(
+      await screen.findByText(`${await catalogueSize()} apps in the catalogue`, undefined, PAGE_LOAD),
+    ).toBeInTheDocument();
+    const show = (keyword: string) => router.navigate({ to: '/reach', search: { keyword } });
 
+    await show('figma');
     const figma = await card('Figma');
     expect(within(figma).getByRole('link', { name: 'Figma' })).toHaveAttribute('href', '/product/figma');
     expect(within(figma).getByText('Design')).toBeInTheDocument();
     expect(within(figma).getByText('Freemium')).toBeInTheDocument();
-    expect(within(figma).getByText('Figma helps teams with design.')).toBeInTheDocument();
-    expect(within(figma).getByText('Rated 4.7 out of 5 from 31 reviews')).toBeInTheDocument();
+    expect(
+      within(figma).getByText('Browser-based interface design and prototyping with real-time collaboration.'),
+    ).toBeInTheDocument();
+    expect(within(figma).getByText('Rated 4.6 out of 5 from 5 reviews')).toBeInTheDocument();
     // A plain user asks for an app; they cannot add it themselves.
     expect(within(figma).getByRole('button', { name: 'Request' })).toBeInTheDocument();
     expect(within(figma).queryByRole('button', { name: 'Add to stack' })).not.toBeInTheDocument();
 
+    await show('slack');
     const slack = await card('Slack');
     expect(within(slack).getByText('In your stack')).toBeInTheDocument();
     expect(within(slack).getByRole('button', { name: 'Remove from stack' })).not.toHaveAttribute(
       'aria-disabled',
     );
-    expect(within(await card('Zoom')).getByText('No reviews yet')).toBeInTheDocument();
+    await show('miro');
+    expect(within(await card('Miro')).getByText('No reviews yet')).toBeInTheDocument();
 
+    await show('asana');
     const asana = await card('Asana');
     expect(within(asana).getByText('Requested · pending approval')).toBeInTheDocument();
     expect(within(asana).getByRole('button', { name: 'Cancel request' })).toBeInTheDocument();
 
+    await show('jira');
     const jira = await card('Jira');
     expect(within(jira).getByText('Request rejected')).toBeInTheDocument();
     expect(within(jira).getByText('We already pay for Linear across the company.')).toBeInTheDocument();
@@ -110,7 +114,7 @@ describe('Reach catalogue', () => {
   });
 
   it('requests an app with a reason: the rules first, then the request shows at once everywhere', async () => {
-    const { user } = await openReach(USER, { seed: { stack: ['Slack', 'Zoom'] } });
+    const { user } = await openReach(USER, '/reach?keyword=figma');
     const figma = await card('Figma');
     await user.click(within(figma).getByRole('button', { name: 'Request' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request Figma' });
@@ -135,14 +139,24 @@ describe('Reach catalogue', () => {
   });
 
   it('lets a buyer add an app directly: it shows in the stack at once', async () => {
-    const { user, api } = await openReach(USER, { buyer: true, seed: { stack: ['Slack', 'Zoom'] } });
+    const me = account(USER);
+    await accounts.update((q) => q.where((a) => a.user_id === me.user_id), {
+      data(row) {
+        row.is_buyer = true;
+      },
+    });
+    const { user } = await openReach(USER, '/reach?keyword=figma');
     const figma = await card('Figma');
     expect(within(figma).queryByRole('button', { name: 'Request' })).not.toBeInTheDocument();
     await user.click(within(figma).getByRole('button', { name: 'Add to stack' }));
     expect(within(figma).getByText('In your stack')).toBeInTheDocument();
     expect(await screen.findByText('Figma has been added to your stack.')).toBeInTheDocument();
     await waitFor(() => expect(tab(/^My stack/)).toHaveAccessibleName('My stack (3)'));
-    expect(api.stack.map((entry) => entry.product.name)).toContain('Figma');
+    expect(
+      stackEntries.findFirst((q) =>
+        q.where((entry) => entry.user_id === me.user_id && entry.product_id === productId('figma')),
+      ),
+    ).toBeDefined();
     // The server's entry replaces the placeholder: it can be removed again, and focus stayed on it.
     const remove = within(figma).getByRole('button', { name: 'Remove from stack' });
     await waitFor(() => expect(remove).not.toHaveAttribute('aria-disabled'));
@@ -150,11 +164,17 @@ describe('Reach catalogue', () => {
   });
 
   it('rolls a refused add back and shows the server’s reason', async () => {
-    const { user } = await openReach(ADMIN);
+    const { user } = await openReach(ADMIN, '/reach?keyword=notion');
     const notion = await card('Notion');
-    const open = holdReply('post', '*/api/v1/stack/', () =>
-      HttpResponse.json({ detail: 'Notion has been retired from the catalogue.' }, { status: 400 }),
-    );
+    addFault({
+      method: 'POST',
+      path: '/stack/',
+      status: 400,
+      body: { detail: 'Notion has been retired from the catalogue.' },
+      times: 1,
+      delay_ms: 0,
+    });
+    const open = hold('post', '*/api/v1/stack/');
     await user.click(within(notion).getByRole('button', { name: 'Add to stack' }));
     expect(within(notion).getByText('In your stack')).toBeInTheDocument();
     open();
@@ -164,7 +184,8 @@ describe('Reach catalogue', () => {
   });
 
   it('cancels a pending request from the catalogue', async () => {
-    const { user } = await openReach(USER, { seed: { mine: [{ product: 'Miro', status: 'pending' }] } });
+    await requestOf(USER, 'miro');
+    const { user } = await openReach(USER, '/reach?keyword=miro');
     const miro = await card('Miro');
     await user.click(within(miro).getByRole('button', { name: 'Cancel request' }));
     expect(within(miro).queryByText('Requested · pending approval')).not.toBeInTheDocument();
@@ -173,34 +194,37 @@ describe('Reach catalogue', () => {
   });
 
   it('keeps search, category, vendor, order and page in the URL', async () => {
+    const everything = `${await catalogueSize()} apps in the catalogue`;
     const { user, router } = await openReach(USER);
-    await card('Asana');
+    await screen.findByText(everything, undefined, PAGE_LOAD);
     const names = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
-    await enter(user, screen.getByRole('searchbox', { name: 'Search apps' }), 'o');
+    await enter(user, screen.getByRole('searchbox', { name: 'Search apps' }), 'jira');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByText('7 apps match your search')).toBeInTheDocument());
-    expect(router.state.location.search).toMatchObject({ keyword: 'o' });
+    await waitFor(() => expect(screen.getByText('4 apps match your search')).toBeInTheDocument());
+    expect(names()).toEqual(['Bitbucket', 'Confluence', 'Jira', 'Jira Service Management']);
+    expect(router.state.location.search).toMatchObject({ keyword: 'jira' });
 
-    const communication = testCategories.find((category) => category.name === 'Communication')!;
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), communication.id);
-    await waitFor(() => expect(screen.getByText('2 apps match your search')).toBeInTheDocument());
-    expect(names()).toEqual(['Slack', 'Zoom']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'Z to A');
-    await waitFor(() => expect(names()).toEqual(['Zoom', 'Slack']));
+    await waitFor(() =>
+      expect(names()).toEqual(['Jira Service Management', 'Jira', 'Confluence', 'Bitbucket']),
+    );
+    const projects = productCategory('jira');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), projects);
+    await waitFor(() => expect(names()).toEqual(['Jira']));
     expect(router.state.location.search).toMatchObject({
-      keyword: 'o',
-      category: communication.id,
+      keyword: 'jira',
+      category: projects,
       order: 'desc',
     });
 
     // Nothing matches: say so, with a way back to everything.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'All categories');
-    await enter(user, screen.getByRole('searchbox', { name: 'Search apps' }), 'zz');
+    await enter(user, screen.getByRole('searchbox', { name: 'Search apps' }), 'zzqx');
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('No apps match "zz".')).toBeInTheDocument();
+    expect(await screen.findByText('No apps match "zzqx".')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
-    await waitFor(() => expect(screen.getByText('8 apps in the catalogue')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(everything)).toBeInTheDocument());
     expect(screen.getByRole('searchbox', { name: 'Search apps' })).toHaveValue('');
 
     // The vendor: a combobox narrowed by typing.
@@ -208,48 +232,54 @@ describe('Reach catalogue', () => {
     await user.click(vendor);
     await user.keyboard('atlas');
     await user.click(await screen.findByRole('option', { name: 'Atlassian' }));
-    const atlassian = testVendors.find((candidate) => candidate.name === 'Atlassian')!;
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ vendor: atlassian.id }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ vendor: productVendor('jira') }),
+    );
     // Still Z to A.
-    await waitFor(() => expect(names()).toEqual(['Jira', 'Confluence']));
+    const atlassian = ['Trello', 'Statuspage', 'Opsgenie', 'Loom', 'Jira Service Management', 'Jira'];
+    await waitFor(() => expect(names()).toEqual([...atlassian, 'Confluence', 'Bitbucket']));
     expect(vendor).toHaveValue('Atlassian');
 
-    // Order by rating: highest first.
+    // Pages: 12 a page is the smallest size, so Atlassian's 8 apps fit on one; a page past the end
+    // goes back.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '12');
+    expect(await screen.findByText('Showing 1–8 of 8')).toBeInTheDocument();
+    await router.navigate({ to: '/reach', search: (search) => ({ ...search, page: 3, size: 12 }) });
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('page'));
+    expect(await screen.findByText('Showing 1–8 of 8')).toBeInTheDocument();
+
+    // Order by rating: highest first, ties by name.
     await user.click(screen.getByRole('button', { name: 'Show vendors' }));
     await user.click(await screen.findByRole('option', { name: 'All vendors' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Rating');
-    await waitFor(() => expect(names()[0]).toBe('Figma'));
+    await waitFor(() => expect(names()[0]).toBe('Adobe Express'));
     expect(screen.getByRole('combobox', { name: 'Order' })).toHaveDisplayValue('Highest first');
     expect(router.state.location.search).toMatchObject({ order_by: 'rating', order: 'desc' });
-
-    // Pages: 12 a page is the smallest size, so 8 apps fit on one; a page past the end goes back.
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '12');
-    expect(screen.getByText('Showing 1–8 of 8')).toBeInTheDocument();
-    await router.navigate({ to: '/reach', search: { page: 3, size: 12 } });
-    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('page'));
-    expect(await screen.findByText('Showing 1–8 of 8')).toBeInTheDocument();
     // A long journey of typed keys and debounced reads: under a loaded CI machine it needs more than
     // the default allowance, without being any less strict about what it checks.
   }, 60_000);
 
   it('keeps the page on screen while the next one loads, and shows a failed load with its reason', async () => {
-    const { user } = await openReach(USER);
+    const { user } = await openReach(USER, '/reach?keyword=asana');
     await card('Asana');
-    const open = holdReply('get', '*/api/v1/items/', () => HttpResponse.json({ rows: [], count: 0 }));
-    await enter(user, screen.getByRole('searchbox', { name: 'Search apps' }), 'nothing');
+    const open = hold('get', '*/api/v1/items/');
+    await enter(user, screen.getByRole('searchbox', { name: 'Search apps' }), 'zzqx');
     await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(screen.getByRole('list', { name: 'Apps' })).toHaveAttribute('aria-busy', 'true'),
     );
     expect(screen.getByRole('article', { name: 'Asana' })).toBeInTheDocument();
     open();
-    expect(await screen.findByText('No apps match "nothing".')).toBeInTheDocument();
+    expect(await screen.findByText('No apps match "zzqx".')).toBeInTheDocument();
 
-    server.use(
-      http.get('*/api/v1/items/', () =>
-        HttpResponse.json({ detail: 'Catalogue is offline' }, { status: 503 }),
-      ),
-    );
+    addFault({
+      method: 'GET',
+      path: '/items/',
+      status: 503,
+      body: { detail: 'Catalogue is offline' },
+      times: -1,
+      delay_ms: 0,
+    });
     await enter(user, screen.getByRole('searchbox', { name: 'Search apps' }), 'again');
     await user.keyboard('{Enter}');
     const alert = await screen.findByRole('alert', {}, PAGE_LOAD);
@@ -260,7 +290,17 @@ describe('Reach catalogue', () => {
 
 describe('My stack and my requests', () => {
   it('lists my stack and removes an app from it, focus moving to the next row', async () => {
-    const { user } = await openReach(USER, { path: '/reach?view=stack', seed: { stack: ['Slack', 'Zoom'] } });
+    // The seed gives the user Slack and Zoom; Slack's date is pinned so the row can be read.
+    const me = account(USER);
+    await stackEntries.update(
+      (q) => q.where((entry) => entry.user_id === me.user_id && entry.product_id === productId('slack')),
+      {
+        data(row) {
+          row.added_at = '2026-03-01T09:00:00Z';
+        },
+      },
+    );
+    const { user } = await openReach(USER, '/reach?view=stack');
     const table = await screen.findByRole('table', { name: 'My stack' }, PAGE_LOAD);
     expect(tab(/^My stack/)).toHaveAttribute('aria-current', 'page');
     const slack = within(table).getByRole('row', { name: /Slack/ });
@@ -282,19 +322,13 @@ describe('My stack and my requests', () => {
   });
 
   it('shows my pending and rejected requests with the reason given, and cancels one', async () => {
-    const { user } = await openReach(USER, {
-      path: '/reach?view=my-requests',
-      seed: {
-        mine: [
-          { product: 'Figma', status: 'pending' },
-          {
-            product: 'Jira',
-            status: 'rejected',
-            rejection_reason: 'We already pay for Linear across the company.',
-          },
-        ],
-      },
+    await requestOf(USER, 'figma');
+    await requestOf(USER, 'jira', {
+      status: 'rejected',
+      rejection_reason: 'We already pay for Linear across the company.',
+      decided_at: '2026-03-21T09:00:00Z',
     });
+    const { user } = await openReach(USER, '/reach?view=my-requests');
     const table = await screen.findByRole('table', { name: 'My requests' }, PAGE_LOAD);
     const jira = within(table).getByRole('row', { name: /Jira/ });
     expect(within(jira).getByText('Rejected')).toBeInTheDocument();
@@ -310,13 +344,42 @@ describe('My stack and my requests', () => {
 });
 
 describe('Requests (client admin)', () => {
-  const others = [
-    { product: 'Figma', by: colleague, reason: 'Design reviews with the agency happen in Figma.' },
-    { product: 'Miro', by: otherColleague, reason: 'Workshops need a shared whiteboard.' },
-  ];
+  /**
+   * Acme's pending requests become two colleagues' (Figma, then Miro, newest first), so the rows and
+   * their order are the test's own.
+   */
+  async function twoPendingRequests() {
+    await stackRequests.deleteMany((q) =>
+      q.where((row) => row.tenant_id === ACME_TENANT_ID && row.status === 'pending'),
+    );
+    const colleague = await createUser({
+      tenant_id: ACME_TENANT_ID,
+      first_name: 'Noah',
+      last_name: 'Fischer',
+      email: 'noah.fischer@acme.test',
+    });
+    const otherColleague = await createUser({
+      tenant_id: ACME_TENANT_ID,
+      first_name: 'Mia',
+      last_name: 'Kowalski',
+      email: 'mia.kowalski@acme.test',
+    });
+    const figma = await createStackRequest(colleague, {
+      product_id: productId('figma'),
+      reason: 'Design reviews with the agency happen in Figma.',
+      created_at: '2026-03-15T09:00:00Z',
+    });
+    await createStackRequest(otherColleague, {
+      product_id: productId('miro'),
+      reason: 'Workshops need a shared whiteboard.',
+      created_at: '2026-03-14T09:00:00Z',
+    });
+    return { figma };
+  }
 
   it('approves a request: the row leaves before the server answers, focus moves to the next one', async () => {
-    const { user } = await openReach(ADMIN, { path: '/reach?view=requests', seed: { others } });
+    await twoPendingRequests();
+    const { user } = await openReach(ADMIN, '/reach?view=requests');
     const table = await screen.findByRole('table', { name: 'Pending requests' }, PAGE_LOAD);
     expect(tab(/^Requests/)).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(tab(/^Requests/)).toHaveAccessibleName('Requests (2)'));
@@ -326,22 +389,7 @@ describe('Requests (client admin)', () => {
     expect(within(figma).getByText('Design reviews with the agency happen in Figma.')).toBeInTheDocument();
     expect(within(figma).getByText('15 Mar 2026')).toBeInTheDocument();
 
-    const open = holdReply('post', '*/api/v1/stack_requests/:id/approve/', () =>
-      HttpResponse.json({
-        request: {
-          id: 'other-1',
-          product: product('Figma'),
-          status: 'approved',
-          reason: others[0]!.reason,
-          rejection_reason: null,
-          requested_by: colleague,
-          created_at: '2026-03-15T09:00:00Z',
-          decided_at: '2026-03-22T09:00:00Z',
-        },
-        stack: { id: 'stack-figma', product: product('Figma'), added_at: '2026-03-22T09:00:00Z' },
-        message: "Figma has been added to Noah Fischer's stack.",
-      }),
-    );
+    const open = hold('post', '*/api/v1/stack_requests/:id/approve/');
     await user.click(within(figma).getByRole('button', { name: 'Approve Figma for Noah Fischer' }));
     expect(within(table).queryByRole('row', { name: /Figma/ })).not.toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Approve Miro for Mia Kowalski' })).toHaveFocus();
@@ -352,11 +400,19 @@ describe('Requests (client admin)', () => {
   });
 
   it('rolls a refused approval back with the server’s message', async () => {
-    const { user } = await openReach(ADMIN, { path: '/reach?view=requests', seed: { others } });
+    await twoPendingRequests();
+    const { user } = await openReach(ADMIN, '/reach?view=requests');
     const table = await screen.findByRole('table', { name: 'Pending requests' }, PAGE_LOAD);
-    const open = holdReply('post', '*/api/v1/stack_requests/:id/approve/', () =>
-      HttpResponse.json({ detail: 'This request has already been decided.' }, { status: 400 }),
-    );
+    await within(table).findByRole('row', { name: /Miro/ });
+    addFault({
+      method: 'POST',
+      path: '/approve/',
+      status: 400,
+      body: { detail: 'This request has already been decided.' },
+      times: 1,
+      delay_ms: 0,
+    });
+    const open = hold('post', '*/api/v1/stack_requests/:id/approve/');
     await user.click(within(table).getByRole('button', { name: 'Approve Miro for Mia Kowalski' }));
     expect(within(table).queryByRole('row', { name: /Miro/ })).not.toBeInTheDocument();
     open();
@@ -365,9 +421,10 @@ describe('Requests (client admin)', () => {
   });
 
   it('rejects with a reason: the rules first, then the row leaves and focus moves on', async () => {
-    const { user, api } = await openReach(ADMIN, { path: '/reach?view=requests', seed: { others } });
+    const { figma: request } = await twoPendingRequests();
+    const { user } = await openReach(ADMIN, '/reach?view=requests');
     const table = await screen.findByRole('table', { name: 'Pending requests' }, PAGE_LOAD);
-    await user.click(within(table).getByRole('button', { name: 'Reject Figma for Noah Fischer' }));
+    await user.click(await within(table).findByRole('button', { name: 'Reject Figma for Noah Fischer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject Figma for Noah Fischer' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject request' }));
     expect(within(dialog).getByText('Reason is required.')).toBeInTheDocument();
@@ -379,14 +436,14 @@ describe('Requests (client admin)', () => {
     await waitFor(() =>
       expect(within(table).getByRole('button', { name: 'Reject Miro for Mia Kowalski' })).toHaveFocus(),
     );
-    expect(api.requests.find((row) => row.product.name === 'Figma')).toMatchObject({
+    expect(stackRequests.findFirst((q) => q.where((row) => row.id === request.id))).toMatchObject({
       status: 'rejected',
       rejection_reason: 'The agency shares files with us instead.',
     });
   });
 
   it('is not offered to a plain user: the address falls back to the catalogue', async () => {
-    await openReach(USER, { path: '/reach?view=requests' });
+    await openReach(USER, '/reach?view=requests&keyword=figma');
     expect(await card('Figma')).toBeInTheDocument();
     expect(tab(/^Catalogue/)).toHaveAttribute('aria-current', 'page');
   });

@@ -6,11 +6,7 @@ import { ReachTabs } from './ReachTabs';
 import { StackView } from './StackView';
 import { TenantRequestsView } from './TenantRequestsView';
 
-/**
- * Reach for client users: the catalogue, my stack, my requests and (client admins) the tenant's
- * requests, one view at a time, chosen in the URL. A view the person does not have shows the
- * catalogue.
- */
+/** Reach for client users: one view at a time, chosen in the URL. */
 export function ReachPage() {
   const search = useReachSearch();
   const clientAdmin = useIsClientAdmin();

@@ -16,11 +16,7 @@ export interface ReasonDialogProps {
   onClose: () => void;
 }
 
-/**
- * A reason of 10–500 characters for a decision: requesting an app, rejecting a request. The rules'
- * messages show beside the field; a refusal shows the server's message (beside the field when it
- * names it) and keeps everything typed.
- */
+/** The reason for a decision: requesting an app, rejecting a request. */
 export function ReasonDialog({
   title,
   description,

@@ -21,12 +21,7 @@ interface ReviewValues {
 
 const trimmed = (text: string) => text.trim();
 
-/**
- * My review of a product: a rating of 1 to 5 and a text of 10 to 2,000 characters. Without a review
- * of mine it writes one; with one it edits it and offers to delete it (after a confirmation). The
- * rules' messages show beside the fields; a refusal shows the server's messages there (or in the
- * form's alert) and keeps everything typed. The page's figures move as soon as it is sent.
- */
+/** My review of a product: written, edited or deleted here. */
 export function ReviewForm({
   productId,
   productName,

@@ -23,12 +23,7 @@ function untilSaved(waiting: boolean) {
   return waiting ? { 'aria-disabled': true, className: 'cursor-not-allowed opacity-60' } : {};
 }
 
-/**
- * An item's standing for me and the one action that fits it: **Add to stack** (client admins and
- * buyers) or **Request** (everyone else, with a reason), **Remove from stack**, **Cancel request**.
- * A rejected request shows its reason and can be sent again. A retired product can only leave a
- * stack. Each action shows its outcome at once; a refusal puts it back with the server's message.
- */
+/** An item's standing for me and the one action that fits it. */
 export function StackActions({ item, className = '' }: { item: Item; className?: string }) {
   const standing = itemStanding(item);
   const canAddDirectly = useCanAddDirectly();

@@ -18,11 +18,7 @@ export interface EmbeddedReportProps {
   offline: ReactNode;
 }
 
-/**
- * A tenant's embedded report: its configuration comes from `GET /pbi/reports/<id>/`; the report
- * itself is drawn by Power BI, whose token is fetched anew five minutes before it expires. When the
- * service is out of reach (the demo) the page's own stand-in shows instead, clearly marked as such.
- */
+/** A tenant's embedded report, or the page's own marked stand-in when the report service is out of reach. */
 export function EmbeddedReport({ reportId, title, offline }: EmbeddedReportProps) {
   const report = useQuery(reportQueries.embed(reportId));
   const { data, refetch } = report;
