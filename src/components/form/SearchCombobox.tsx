@@ -49,6 +49,11 @@ export interface SearchComboboxProps<T> extends ComboboxSource<T> {
   className?: string;
 }
 
+/** A picker's props (`AppPicker`, `PersonPicker`): its source is built in, its label has a default. */
+export type PickerProps<T> = Omit<SearchComboboxProps<T>, keyof ComboboxSource<T> | 'label'> & {
+  label?: string;
+};
+
 /**
  * Picks one record by typing part of its name, the choices narrowing as one types (by the server: a
  * catalogue app, a user, a company; or in the browser: a vendor). Unless `immediate`, it opens when

@@ -40,6 +40,16 @@ export function BoundTextField({ name, ...props }: Bound<TextFieldProps>) {
   );
 }
 
+/** An amount of money typed as a decimal (`hint` says its currency and period). */
+export function BoundAmountField(props: Bound<Omit<TextFieldProps, 'type' | 'inputMode'>>) {
+  return <BoundTextField inputMode="decimal" autoComplete="off" {...props} />;
+}
+
+/** A whole number typed (seats, days). */
+export function BoundCountField(props: Bound<Omit<TextFieldProps, 'type' | 'inputMode'>>) {
+  return <BoundTextField inputMode="numeric" autoComplete="off" {...props} />;
+}
+
 export function BoundTextAreaField({ name, ...props }: Bound<TextAreaFieldProps>) {
   const { field, value, error } = useBoundField<string>();
   return (

@@ -1,7 +1,9 @@
 import { createFormHook } from '@tanstack/react-form';
 import { formContext, fieldContext } from './context';
 import {
+  BoundAmountField,
   BoundComboboxField,
+  BoundCountField,
   BoundSelectField,
   BoundSwitchField,
   BoundTextAreaField,
@@ -15,20 +17,23 @@ import { BoundFormAlert, DialogActions, FormEnd, SubmitButton } from './form-com
 /**
  * The project's form model. Every form is `useAppForm({ defaultValues, onSubmit })` rendered as
  * `<form.AppForm><form.Form>…</form.Form></form.AppForm>` with its fields as `form.AppField`s using
- * `field.TextField`, `field.TextAreaField`, `field.SelectField`, `field.SwitchField` or
- * `field.ComboboxField`, the form's one `form.FormAlert`, and `form.SubmitButton` (or `form.FormEnd`:
- * both, the button with an icon). `form.FormDialog` and `form.CardForm` are the whole form in a modal
- * or in a settings card.
+ * `field.TextField` (with its variants `field.AmountField` and `field.CountField`),
+ * `field.TextAreaField`, `field.SelectField`, `field.SwitchField` or `field.ComboboxField`, the form's
+ * one `form.FormAlert`, and `form.SubmitButton` (or `form.FormEnd`: both, the button with an icon).
+ * `form.FormDialog` and `form.CardForm` are the whole form in a modal or in a settings card.
  *
- * Field rules run on submit (`validators={{ onSubmit: fieldRules(schema) }}`); a message stays until
- * its field changes. A failed call is shown with `showServerErrors(formApi, serverErrors(error, …))`:
- * field messages beside their fields, the rest in the form alert; a new submit clears both.
+ * Field rules run on submit (`validators={{ onSubmit: fieldRules(schema) }}`, or
+ * `{...ruled('name')}` with `const ruled = ruledFields(formRules)`); a message stays until its field
+ * changes. A failed call is shown with `showServerErrors(formApi, serverErrors(error, …))`: field
+ * messages beside their fields, the rest in the form alert; a new submit clears both.
  */
 export const { useAppForm, withForm, withFieldGroup } = /* @__PURE__ */ createFormHook({
   fieldContext,
   formContext,
   fieldComponents: {
     TextField: BoundTextField,
+    AmountField: BoundAmountField,
+    CountField: BoundCountField,
     TextAreaField: BoundTextAreaField,
     SelectField: BoundSelectField,
     SwitchField: BoundSwitchField,

@@ -44,3 +44,14 @@ export function firstError<V>(...validators: readonly FieldValidator<V>[]): Fiel
     return undefined;
   };
 }
+
+/**
+ * A form's rules by field name as `form.AppField` props, so each field names its rule once:
+ * `const ruled = ruledFields(companyFormRules)` then `<form.AppField {...ruled('company_name')}>`.
+ */
+export function ruledFields<R extends Record<string, FieldSchema>>(rules: R) {
+  return <K extends keyof R & string>(name: K) => ({
+    name,
+    validators: { onSubmit: fieldRules(rules[name] as FieldSchema) },
+  });
+}

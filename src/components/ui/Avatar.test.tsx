@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Avatar } from './Avatar';
+import { Avatar, PersonAvatar } from './Avatar';
 
 describe('Avatar', () => {
   it('shows initials in a 40 px circle, named after the user', () => {
@@ -62,5 +62,21 @@ describe('Avatar', () => {
   it('accepts a custom label and extra classes', () => {
     render(<Avatar firstName="Ada" lastName="Lovelace" label="Your profile" className="ring-2" />);
     expect(screen.getByRole('img', { name: 'Your profile' })).toHaveClass('ring-2', 'size-10');
+  });
+});
+
+describe('PersonAvatar', () => {
+  const ada = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', avatar: null };
+
+  it('is the person’s avatar, named after them', () => {
+    render(<PersonAvatar person={ada} />);
+    expect(screen.getByRole('img', { name: 'Ada Lovelace' })).toHaveTextContent('AL');
+  });
+
+  it('is hidden from assistive technology when decorative (the name is written beside it)', () => {
+    const { container } = render(<PersonAvatar person={ada} decorative />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    expect(container).toHaveTextContent('AL');
   });
 });

@@ -52,3 +52,42 @@ export function Avatar({ firstName, lastName, email, src, label, className }: Av
     </span>
   );
 }
+
+/** The parts of a person (a user, a comment's author, a seat holder) their avatar is drawn from. */
+export interface AvatarPerson {
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  avatar?: string | null;
+}
+
+/**
+ * A person's avatar. `decorative` when their name is written beside it: the picture is then hidden
+ * from assistive technology, so the name is not read twice.
+ */
+export function PersonAvatar({
+  person,
+  decorative = false,
+  className,
+}: {
+  person: AvatarPerson;
+  decorative?: boolean;
+  className?: string;
+}) {
+  const avatar = (
+    <Avatar
+      firstName={person.first_name}
+      lastName={person.last_name}
+      email={person.email}
+      src={person.avatar}
+      className={className}
+    />
+  );
+  return decorative ? (
+    <span aria-hidden="true" className="inline-flex">
+      {avatar}
+    </span>
+  ) : (
+    avatar
+  );
+}

@@ -58,4 +58,30 @@ describe('FileDropZone', () => {
     expect(screen.getByLabelText('Logo')).toBeDisabled();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it('busy, takes nothing dropped and shows its button busy; the input can carry its own name', () => {
+    const onChoose = vi.fn();
+    render(
+      <FileDropZone
+        id="csv"
+        accept=".csv"
+        inputLabel="CSV file"
+        busy
+        onChoose={onChoose}
+        className="p-4"
+        chooseLabel="Choose CSV file"
+        chooseAutoFocus
+      >
+        <p>Drop a CSV file here.</p>
+      </FileDropZone>,
+    );
+    fireEvent.drop(screen.getByText('Drop a CSV file here.').parentElement!, {
+      dataTransfer: { files: [png] },
+    });
+    expect(onChoose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('CSV file')).toBeDisabled();
+    const choose = screen.getByRole('button', { name: 'Choose CSV file' });
+    expect(choose).toBeDisabled();
+    expect(choose).toHaveAttribute('data-autofocus');
+  });
 });

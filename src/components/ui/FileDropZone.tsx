@@ -17,6 +17,12 @@ export interface FileDropZoneProps {
   chooseLabel?: ReactNode;
   /** More buttons beside it (e.g. a way to remove the current file). */
   actions?: ReactNode;
+  /** The input's own name, when no visible label names it alone ('CSV file'). */
+  inputLabel?: string;
+  /** While a chosen file is read: the zone takes nothing and its button shows a spinner. */
+  busy?: boolean;
+  /** The choose button is what a dialog focuses first (`data-autofocus`). */
+  chooseAutoFocus?: boolean;
 }
 
 /**
@@ -33,21 +39,25 @@ export function FileDropZone({
   children,
   chooseLabel,
   actions,
+  inputLabel,
+  busy = false,
+  chooseAutoFocus = false,
 }: FileDropZoneProps) {
+  const closed = disabled || busy;
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (!disabled) onChoose(Array.from(event.dataTransfer.files));
+    if (!closed) onChoose(Array.from(event.dataTransfer.files));
   };
 
   return (
     <div
       onDragOver={(event) => {
         event.preventDefault();
-        if (!disabled) setDragging(true);
+        if (!closed) setDragging(true);
       }}
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
@@ -62,9 +72,10 @@ export function FileDropZone({
         id={id}
         type="file"
         accept={accept}
+        aria-label={inputLabel}
         className="sr-only"
         tabIndex={-1}
-        disabled={disabled}
+        disabled={closed}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId}
         onChange={(event) => {
@@ -75,7 +86,12 @@ export function FileDropZone({
       {children}
       {chooseLabel && (
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => input.current?.click()}>
+          <Button
+            variant="secondary"
+            busy={busy}
+            data-autofocus={chooseAutoFocus || undefined}
+            onClick={() => input.current?.click()}
+          >
             {chooseLabel}
           </Button>
           {actions}

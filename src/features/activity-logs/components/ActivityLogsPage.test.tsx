@@ -21,6 +21,24 @@ const renderAt = (path: string) => renderApp(path, { heading: 'Activity Logs' })
 const table = () => screen.getByRole('table', { name: /^Activity logs/ });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 
+/**
+ * Holds the lists of one period until the test calls the returned release; then the real handler
+ * answers. Only that period's: a refetch of the period on screen must not take its place.
+ */
+function holdPeriod(period: string): () => void {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.get(LIST, async ({ request: req }) => {
+      if (new URL(req.url).searchParams.get('period') === period) await held;
+      return undefined; // fall through to the real handler
+    }),
+  );
+  return release;
+}
+
 describe('ActivityLogsPage', () => {
   beforeEach(() => signIn());
   afterEach(() => useSessionStore.getState().signedOut());
@@ -56,17 +74,7 @@ describe('ActivityLogsPage', () => {
   });
 
   it('shows skeleton rows while page 1 loads, and the last page for a link past the end', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    // Only the new period's list is held: a refetch of the period on screen must not take its place.
-    server.use(
-      http.get(LIST, async ({ request: req }) => {
-        if (new URL(req.url).searchParams.get('period') === '7d') await held;
-        return undefined; // fall through to the real handler
-      }),
-    );
+    const release = holdPeriod('7d');
     const { router } = await renderAt('/activity-logs?period=7d&page=9999');
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(10);
     expect(table()).toHaveAttribute('aria-busy', 'true');
@@ -143,17 +151,7 @@ describe('ActivityLogsPage', () => {
     );
     const { router, user } = await renderAt('/activity-logs');
     await waitFor(() => expect(bodyRows()).toHaveLength(25), PAGE_LOAD);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    // Only the new period's list is held: a refetch of the period on screen must not take its place.
-    server.use(
-      http.get(LIST, async ({ request: req }) => {
-        if (new URL(req.url).searchParams.get('period') === '7d') await held;
-        return undefined; // fall through to the real handler
-      }),
-    );
+    const release = holdPeriod('7d');
 
     await user.selectOptions(screen.getByLabelText('Period'), 'Last 7 days');
     await waitFor(() => expect(router.state.location.search).toEqual({ period: '7d' }));

@@ -1,4 +1,4 @@
-import { fieldRules, sendForm, useAppForm } from '@/components/form';
+import { sendForm, useAppForm, ruledFields } from '@/components/form';
 import {
   type Tenant,
   UPDATE_TENANT_FALLBACK,
@@ -7,6 +7,8 @@ import {
   LIST_TENANTS_FALLBACK,
 } from '@/features/tenants';
 import { companyFormRules, CURRENCY_CHOICES, DEFAULT_CURRENCY } from '../model/form-rules';
+
+const ruled = ruledFields(companyFormRules);
 
 interface CompanyFormValues {
   company_name: string;
@@ -87,21 +89,15 @@ export function CompanyFormDialog({ tenant, onClose, onSaved }: CompanyFormDialo
         description={editing ? 'Change the company’s details.' : 'Add a client company to the platform.'}
         submitLabel={editing ? 'Save changes' : 'Create company'}
       >
-        <form.AppField
-          name="company_name"
-          validators={{ onSubmit: fieldRules(companyFormRules.company_name) }}
-        >
+        <form.AppField {...ruled('company_name')}>
           {(field) => <field.TextField label="Company name" autoComplete="organization" data-autofocus />}
         </form.AppField>
-        <form.AppField name="currency" validators={{ onSubmit: fieldRules(companyFormRules.currency) }}>
+        <form.AppField {...ruled('currency')}>
           {(field) => (
             <field.SelectField label="Currency" options={CURRENCY_CHOICES} placeholder="Select a currency" />
           )}
         </form.AppField>
-        <form.AppField
-          name="yordex_account_id"
-          validators={{ onSubmit: fieldRules(companyFormRules.yordex_account_id) }}
-        >
+        <form.AppField {...ruled('yordex_account_id')}>
           {(field) => (
             <field.TextField
               label="Yordex account ID"
@@ -110,7 +106,7 @@ export function CompanyFormDialog({ tenant, onClose, onSaved }: CompanyFormDialo
             />
           )}
         </form.AppField>
-        <form.AppField name="tenant_data" validators={{ onSubmit: fieldRules(companyFormRules.tenant_data) }}>
+        <form.AppField {...ruled('tenant_data')}>
           {(field) => (
             <field.TextAreaField label="Tenant data" hint="Optional notes kept with the company." />
           )}

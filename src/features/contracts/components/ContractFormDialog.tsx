@@ -1,4 +1,4 @@
-import { fieldRules, sendForm, useAppForm } from '@/components/form';
+import { fieldRules, sendForm, useAppForm, ruledFields } from '@/components/form';
 import type { Person } from '@/lib/person';
 import { useAppChoices, type AppChoice } from '@/features/reach';
 import { usePersonChoices } from '@/features/users';
@@ -17,6 +17,8 @@ import {
   type ContractInput,
 } from '../api/schemas';
 import { contractFieldValidators, contractFormRules, type ContractFormValues } from '../model/form-rules';
+
+const ruled = ruledFields(contractFormRules);
 
 interface FormValues {
   app: AppChoice | null;
@@ -153,10 +155,8 @@ export function ContractFormDialog({ contract, defaultCurrency = 'USD', onClose 
           </form.AppField>
           <form.AppField name="notice_days" validators={{ onSubmit: crossCheck('notice_days') }}>
             {(field) => (
-              <field.TextField
+              <field.CountField
                 label="Notice period"
-                inputMode="numeric"
-                autoComplete="off"
                 hint="Days before the end date the vendor must be told."
               />
             )}
@@ -164,20 +164,13 @@ export function ContractFormDialog({ contract, defaultCurrency = 'USD', onClose 
           <form.AppField name="billing_frequency">
             {(field) => <field.SelectField label="Billing" options={BILLING_OPTIONS} />}
           </form.AppField>
-          <form.AppField
-            name="annual_cost"
-            validators={{ onSubmit: fieldRules(contractFormRules.annual_cost) }}
-          >
-            {(field) => (
-              <field.TextField label="Annual cost" inputMode="decimal" autoComplete="off" hint="Per year." />
-            )}
+          <form.AppField {...ruled('annual_cost')}>
+            {(field) => <field.AmountField label="Annual cost" hint="Per year." />}
           </form.AppField>
           <form.AppField name="currency">
             {(field) => <field.SelectField label="Currency" options={CURRENCY_OPTIONS} />}
           </form.AppField>
-          <form.AppField name="seats" validators={{ onSubmit: fieldRules(contractFormRules.seats) }}>
-            {(field) => <field.TextField label="Seats" inputMode="numeric" autoComplete="off" />}
-          </form.AppField>
+          <form.AppField {...ruled('seats')}>{(field) => <field.CountField label="Seats" />}</form.AppField>
           <form.AppField name="auto_renew">
             {(field) => (
               <field.SwitchField
@@ -187,7 +180,7 @@ export function ContractFormDialog({ contract, defaultCurrency = 'USD', onClose 
             )}
           </form.AppField>
         </div>
-        <form.AppField name="notes" validators={{ onSubmit: fieldRules(contractFormRules.notes) }}>
+        <form.AppField {...ruled('notes')}>
           {(field) => <field.TextAreaField label="Notes" hint="Optional." />}
         </form.AppField>
       </form.FormDialog>

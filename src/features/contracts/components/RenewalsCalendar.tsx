@@ -294,6 +294,23 @@ function MonthGrid({
   );
 }
 
+/** An event's app (linking to its contracts), what happens, and how near a cancel-by date is. */
+function EventTitle({ event, today }: { event: RenewalEvent; today: string }) {
+  return (
+    <>
+      <Link
+        to="/contracts/$slug"
+        params={{ slug: event.app.slug }}
+        className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+      >
+        {event.app.name}
+      </Link>
+      <span className="text-slate-700 dark:text-slate-200">{KIND_LABELS[event.kind]}</span>
+      {event.kind === 'cancel_by' && <RenewalBadge cancelBy={event.date} today={today} />}
+    </>
+  );
+}
+
 function EventItem({
   event,
   today,
@@ -306,15 +323,7 @@ function EventItem({
   return (
     <li className="rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700">
       <div className="flex flex-wrap items-center gap-2">
-        <Link
-          to="/contracts/$slug"
-          params={{ slug: event.app.slug }}
-          className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-        >
-          {event.app.name}
-        </Link>
-        <span className="text-slate-700 dark:text-slate-200">{KIND_LABELS[event.kind]}</span>
-        {event.kind === 'cancel_by' && <RenewalBadge cancelBy={event.date} today={today} />}
+        <EventTitle event={event} today={today} />
       </div>
       <p className="mt-1 text-slate-600 dark:text-slate-300">
         {event.app.vendor} · {formatMoney(event.annual_cost_tenant, currency)} a year ·{' '}
@@ -355,15 +364,7 @@ function RenewalList({
                 >
                   {format(parseISO(event.date), 'EEE d MMM')}
                 </time>
-                <Link
-                  to="/contracts/$slug"
-                  params={{ slug: event.app.slug }}
-                  className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-                >
-                  {event.app.name}
-                </Link>
-                <span className="text-slate-700 dark:text-slate-200">{KIND_LABELS[event.kind]}</span>
-                {event.kind === 'cancel_by' && <RenewalBadge cancelBy={event.date} today={today} />}
+                <EventTitle event={event} today={today} />
                 <span className="ml-auto text-slate-600 tabular-nums dark:text-slate-300">
                   {formatMoney(event.annual_cost_tenant, currency)}
                 </span>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { createColumnHelper, DataTable, type TableColumns, type TableSort } from '@/components/table';
-import { Avatar } from '@/components/ui/Avatar';
+import { PersonAvatar } from '@/components/ui/Avatar';
 import { personName } from '@/lib/person';
 import type { SeatHolder } from '../api/schemas';
 import { isInactive, lastActiveText } from '../model/activity';
@@ -63,14 +63,7 @@ export function HoldersTable({ caption, holders, now, selection }: HoldersTableP
         header: 'Person',
         cell: ({ row: { original } }) => (
           <span className="inline-flex items-center gap-2">
-            <span aria-hidden="true" className="inline-flex">
-              <Avatar
-                firstName={original.user.first_name}
-                lastName={original.user.last_name}
-                email={original.user.email}
-                src={original.user.avatar}
-              />
-            </span>
+            <PersonAvatar person={original.user} decorative />
             <span>
               {holderName(original.user)}
               <span className="block text-xs font-normal text-slate-600 dark:text-slate-300">

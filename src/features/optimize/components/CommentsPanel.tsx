@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import { Pencil, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { fieldRules, useAppForm } from '@/components/form';
-import { Avatar } from '@/components/ui/Avatar';
+import { PersonAvatar } from '@/components/ui/Avatar';
 import { Button } from '@/components/ui/Button';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { LoadingState } from '@/components/ui/LoadingState';
@@ -125,14 +125,7 @@ function CommentList({
               aria-busy={pending || undefined}
               className="flex gap-3"
             >
-              <span aria-hidden="true" className="inline-flex">
-                <Avatar
-                  firstName={comment.author.first_name}
-                  lastName={comment.author.last_name}
-                  email={comment.author.email}
-                  src={comment.author.avatar}
-                />
-              </span>
+              <PersonAvatar person={comment.author} decorative />
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                   <span className="font-medium text-slate-900 dark:text-white">{name}</span>

@@ -1,4 +1,4 @@
-import { fieldRules, sendForm, useAppForm } from '@/components/form';
+import { fieldRules, sendForm, useAppForm, ruledFields } from '@/components/form';
 import { CLIENT_ADMIN } from '@/lib/roles';
 import { useHasRole } from '@/lib/use-has-role';
 import type { Person } from '@/lib/person';
@@ -21,6 +21,8 @@ import {
 import { opportunityFormRules } from '../model/form-rules';
 import { personName } from '@/lib/person';
 import { useTenantCurrency } from './use-money';
+
+const ruled = ruledFields(opportunityFormRules);
 
 interface OpportunityFormValues {
   title: string;
@@ -157,28 +159,16 @@ export function OpportunityFormDialog({ opportunity, status, onClose, onSaved }:
           >
             {(field) => <field.ComboboxField label="App" {...apps} />}
           </form.AppField>
-          <form.AppField name="status" validators={{ onSubmit: fieldRules(opportunityFormRules.status) }}>
+          <form.AppField {...ruled('status')}>
             {(field) => (
               <field.SelectField label="Status" options={STATUS_OPTIONS} placeholder="Select a status" />
             )}
           </form.AppField>
-          <form.AppField
-            name="savings_potential"
-            validators={{ onSubmit: fieldRules(opportunityFormRules.savings_potential) }}
-          >
-            {(field) => (
-              <field.TextField
-                label="Savings potential"
-                inputMode="decimal"
-                autoComplete="off"
-                hint={amountHint}
-              />
-            )}
+          <form.AppField {...ruled('savings_potential')}>
+            {(field) => <field.AmountField label="Savings potential" hint={amountHint} />}
           </form.AppField>
-          <form.AppField name="arr" validators={{ onSubmit: fieldRules(opportunityFormRules.arr) }}>
-            {(field) => (
-              <field.TextField label="ARR" inputMode="decimal" autoComplete="off" hint={amountHint} />
-            )}
+          <form.AppField {...ruled('arr')}>
+            {(field) => <field.AmountField label="ARR" hint={amountHint} />}
           </form.AppField>
           {clientAdmin ? (
             <form.AppField name="owner">

@@ -1,4 +1,4 @@
-import { Avatar } from '@/components/ui/Avatar';
+import { PersonAvatar } from '@/components/ui/Avatar';
 import { personName, type Person } from '@/lib/person';
 
 /**
@@ -8,14 +8,7 @@ import { personName, type Person } from '@/lib/person';
 export function PersonName({ person }: { person: Person }) {
   return (
     <span className="inline-flex items-center gap-2">
-      <span aria-hidden="true" className="inline-flex">
-        <Avatar
-          firstName={person.first_name}
-          lastName={person.last_name}
-          email={person.email}
-          src={person.avatar}
-        />
-      </span>
+      <PersonAvatar person={person} decorative />
       <span>{personName(person)}</span>
     </span>
   );

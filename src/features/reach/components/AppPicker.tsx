@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  SearchCombobox,
-  useTypedKeyword,
-  type ComboboxSource,
-  type SearchComboboxProps,
-} from '@/components/form';
+import { SearchCombobox, useTypedKeyword, type ComboboxSource, type PickerProps } from '@/components/form';
 import { reachQueries } from '../api/reach-queries';
 
 /** Apps offered at a time; typing narrows them on the server. */
@@ -36,12 +31,7 @@ export function useAppChoices(): ComboboxSource<AppChoice> {
   };
 }
 
-export type AppPickerProps = Omit<
-  SearchComboboxProps<AppChoice>,
-  keyof ComboboxSource<AppChoice> | 'label'
-> & {
-  label?: string;
-};
+export type AppPickerProps = PickerProps<AppChoice>;
 
 /** Picks one catalogue app by typing part of its name. */
 export function AppPicker({ label = 'App', ...props }: AppPickerProps) {

@@ -1,7 +1,9 @@
-import { fieldRules, sendForm, useAppForm } from '@/components/form';
+import { sendForm, useAppForm, ruledFields } from '@/components/form';
 import { SAVE_CATEGORY_FALLBACK, useSaveCategoryMutation } from '../api/catalogue-mutations';
 import type { Category } from '../api/schemas';
 import { categoryFormRules } from '../model/form-rules';
+
+const ruled = ruledFields(categoryFormRules);
 
 const FIELDS = ['name'] as const;
 
@@ -34,7 +36,7 @@ export function CategoryFormDialog({ category, onClose }: { category?: Category;
         description={editing ? 'Rename the category.' : 'Add a category apps can be filed under.'}
         submitLabel={editing ? 'Save changes' : 'Create category'}
       >
-        <form.AppField name="name" validators={{ onSubmit: fieldRules(categoryFormRules.name) }}>
+        <form.AppField {...ruled('name')}>
           {(field) => <field.TextField label="Name" autoComplete="off" data-autofocus />}
         </form.AppField>
       </form.FormDialog>

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { StatusBadge } from '@/components/table';
 import { Button } from '@/components/ui/Button';
 import { LIST_REQUESTS_FALLBACK, reachQueries } from '../api/reach-queries';
@@ -6,6 +5,7 @@ import type { StackRequest } from '../api/schemas';
 import { isPlaceholderId, useCancelRequestMutation } from '../api/stack-mutations';
 import { requestListQueryOf } from '../model/reach-search';
 import { reachListColumns } from './reach-list-columns';
+import { CatalogueLink } from './CatalogueLink';
 import { ReachListView } from './ReachListView';
 import { useReachList } from './use-reach-list';
 
@@ -74,16 +74,11 @@ export function MyRequestsView() {
         title: 'No requests',
         description: (
           <>
-            Apps you request from the{' '}
-            <Link to="/reach" className="font-medium text-indigo-700 underline dark:text-indigo-300">
-              catalogue
-            </Link>{' '}
-            show here until a client admin decides.
+            Apps you request from the <CatalogueLink /> show here until a client admin decides.
           </>
         ),
       }}
       caption="My requests"
-      pagingLabel="My requests pages"
       noun="requests"
       columns={columns}
     />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fieldRules, firstMessage, sendForm, useAppForm } from '@/components/form';
+import { firstMessage, sendForm, useAppForm, ruledFields } from '@/components/form';
 import {
   SAVE_APP_FALLBACK,
   useCreateProductMutation,
@@ -11,6 +11,8 @@ import { absoluteUrl, PRICING_MODEL_OPTIONS } from '../model/catalogue-records';
 import { productFormRules } from '../model/form-rules';
 import { WEBSITE_FIELD } from './catalogue-form';
 import { VendorCombobox } from './VendorCombobox';
+
+const ruled = ruledFields(productFormRules);
 
 interface ProductFormValues {
   name: string;
@@ -104,11 +106,11 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
         }
         submitLabel={editing ? 'Save changes' : 'Create app'}
       >
-        <form.AppField name="name" validators={{ onSubmit: fieldRules(productFormRules.name) }}>
+        <form.AppField {...ruled('name')}>
           {(field) => <field.TextField label="Name" autoComplete="off" data-autofocus />}
         </form.AppField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <form.AppField name="vendor_id" validators={{ onSubmit: fieldRules(productFormRules.vendor_id) }}>
+          <form.AppField {...ruled('vendor_id')}>
             {(field) => (
               <VendorCombobox
                 label="Vendor"
@@ -121,25 +123,19 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
               />
             )}
           </form.AppField>
-          <form.AppField
-            name="category_id"
-            validators={{ onSubmit: fieldRules(productFormRules.category_id) }}
-          >
+          <form.AppField {...ruled('category_id')}>
             {(field) => (
               <field.SelectField label="Category" options={categoryOptions} placeholder="Select a category" />
             )}
           </form.AppField>
         </div>
-        <form.AppField name="website" validators={{ onSubmit: fieldRules(productFormRules.website) }}>
+        <form.AppField {...ruled('website')}>
           {(field) => <field.TextField {...WEBSITE_FIELD} />}
         </form.AppField>
-        <form.AppField name="description" validators={{ onSubmit: fieldRules(productFormRules.description) }}>
+        <form.AppField {...ruled('description')}>
           {(field) => <field.TextAreaField label="Description" rows={3} />}
         </form.AppField>
-        <form.AppField
-          name="pricing_model"
-          validators={{ onSubmit: fieldRules(productFormRules.pricing_model) }}
-        >
+        <form.AppField {...ruled('pricing_model')}>
           {(field) => (
             <field.SelectField
               label="Pricing model"

@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import { ExternalLink } from 'lucide-react';
 import type { Item } from '../api/schemas';
 import { pricingModelLabel } from '../model/pricing';
 import { ProductLogo } from './ProductLogo';
 import { RatingSummary } from './RatingStars';
+import { SignInPrompt } from './SignInPrompt';
 import { StackActions } from './StackActions';
 import { StandingBadge } from './StandingBadge';
 import { useViewer } from './viewer';
@@ -48,18 +48,9 @@ export function ProductHeader({ item, signInSearch }: { item: Item; signInSearch
           ) : (
             <div className="flex flex-col gap-2">
               <StandingBadge item={item} />
-              {!viewer.signedIn && (
-                <p className="text-sm text-slate-700 dark:text-slate-200">
-                  <Link
-                    to="/login"
-                    search={signInSearch}
-                    className="font-medium text-indigo-700 underline underline-offset-4 dark:text-indigo-300"
-                  >
-                    Sign in
-                  </Link>{' '}
-                  to add {product.name} to your stack or request it.
-                </p>
-              )}
+              <SignInPrompt signInSearch={signInSearch} link="Sign in" className="text-sm">
+                to add {product.name} to your stack or request it.
+              </SignInPrompt>
             </div>
           )}
         </div>

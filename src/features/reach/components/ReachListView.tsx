@@ -26,8 +26,8 @@ export interface ReachListViewProps<Row extends { id: string }> {
   empty: { title: string; description: ReactNode };
   /** Names the table. */
   caption: string;
-  /** Names the pages' navigation. */
-  pagingLabel: string;
+  /** Names the pages' navigation (default: the caption, then 'pages'). */
+  pagingLabel?: string;
   /** What the rows are, in the line a search that matches none shows ('apps', 'requests'). */
   noun: string;
   /** The rows' columns: the App column ('name') heads each row. */
@@ -71,7 +71,7 @@ export function ReachListView<Row extends { id: string }>(props: ReachListViewPr
               rowHeader="name"
               busy={busy}
               empty={noRowsText(props.noun, search.keyword, false)}
-              paging={{ label: props.pagingLabel, ...paging }}
+              paging={{ label: props.pagingLabel ?? `${props.caption} pages`, ...paging }}
             />
           </div>
         )}

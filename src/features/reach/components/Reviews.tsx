@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ListStatus, queryError } from '@/components/table/ListStatus';
 import { Pagination } from '@/components/table/Pagination';
@@ -10,6 +9,7 @@ import { isPlaceholderReview, myReview } from '../api/review-mutations';
 import type { Product, Review } from '../api/schemas';
 import { RatingSummary, Stars } from './RatingStars';
 import { ReviewForm } from './ReviewForm';
+import { SignInPrompt } from './SignInPrompt';
 import { useViewer } from './viewer';
 
 function authorName({ author }: Review): string {
@@ -74,18 +74,9 @@ export function Reviews({ product, signInSearch }: { product: Product; signInSea
       {viewer.canAct && mine !== undefined && (
         <ReviewForm productId={product.id} productName={product.name} mine={mine} />
       )}
-      {!viewer.signedIn && (
-        <p className="text-slate-700 dark:text-slate-200">
-          <Link
-            to="/login"
-            search={signInSearch}
-            className="font-medium text-indigo-700 underline underline-offset-4 dark:text-indigo-300"
-          >
-            Sign in to write a review
-          </Link>{' '}
-          of {product.name}.
-        </p>
-      )}
+      <SignInPrompt signInSearch={signInSearch} link="Sign in to write a review">
+        of {product.name}.
+      </SignInPrompt>
 
       <ListStatus
         error={queryError(page, 'Reviews could not be loaded', LIST_REVIEWS_FALLBACK)}

@@ -1,10 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/Button';
 import { LIST_STACK_FALLBACK, reachQueries } from '../api/reach-queries';
 import type { StackEntry } from '../api/schemas';
 import { isPlaceholderId, useRemoveFromStackMutation } from '../api/stack-mutations';
 import { stackListQueryOf } from '../model/reach-search';
 import { reachListColumns } from './reach-list-columns';
+import { CatalogueLink } from './CatalogueLink';
 import { ReachListView } from './ReachListView';
 import { useReachList } from './use-reach-list';
 
@@ -48,16 +48,11 @@ export function StackView() {
         title: 'Your stack is empty',
         description: (
           <>
-            Find the apps you use in the{' '}
-            <Link to="/reach" className="font-medium text-indigo-700 underline dark:text-indigo-300">
-              catalogue
-            </Link>
-            .
+            Find the apps you use in the <CatalogueLink />.
           </>
         ),
       }}
       caption="My stack"
-      pagingLabel="My stack pages"
       noun="apps"
       columns={columns}
     />

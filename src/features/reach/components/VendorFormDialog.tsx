@@ -1,9 +1,11 @@
-import { fieldRules, sendForm, useAppForm } from '@/components/form';
+import { sendForm, useAppForm, ruledFields } from '@/components/form';
 import { SAVE_VENDOR_FALLBACK, useSaveVendorMutation } from '../api/catalogue-mutations';
 import type { Vendor } from '../api/schemas';
 import { absoluteUrl } from '../model/catalogue-records';
 import { vendorFormRules } from '../model/form-rules';
 import { WEBSITE_FIELD } from './catalogue-form';
+
+const ruled = ruledFields(vendorFormRules);
 
 const FIELDS = ['name', 'website'] as const;
 
@@ -36,10 +38,10 @@ export function VendorFormDialog({ vendor, onClose }: { vendor?: Vendor; onClose
         description={editing ? 'Change the vendor’s name or website.' : 'Add a company that makes apps.'}
         submitLabel={editing ? 'Save changes' : 'Create vendor'}
       >
-        <form.AppField name="name" validators={{ onSubmit: fieldRules(vendorFormRules.name) }}>
+        <form.AppField {...ruled('name')}>
           {(field) => <field.TextField label="Name" autoComplete="organization" data-autofocus />}
         </form.AppField>
-        <form.AppField name="website" validators={{ onSubmit: fieldRules(vendorFormRules.website) }}>
+        <form.AppField {...ruled('website')}>
           {(field) => <field.TextField {...WEBSITE_FIELD} />}
         </form.AppField>
       </form.FormDialog>

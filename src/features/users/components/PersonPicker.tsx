@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  SearchCombobox,
-  useTypedKeyword,
-  type ComboboxSource,
-  type SearchComboboxProps,
-} from '@/components/form';
+import { SearchCombobox, useTypedKeyword, type ComboboxSource, type PickerProps } from '@/components/form';
 import { personName, type Person } from '@/lib/person';
 import { userQueries } from '../api/user-queries';
 
@@ -50,9 +45,7 @@ export function usePersonChoices({ enabled = true } = {}): ComboboxSource<Person
   };
 }
 
-export type PersonPickerProps = Omit<SearchComboboxProps<Person>, keyof ComboboxSource<Person> | 'label'> & {
-  label?: string;
-};
+export type PersonPickerProps = PickerProps<Person>;
 
 /** Picks one of the tenant's active users by typing part of a name or e-mail. */
 export function PersonPicker({ label = 'Owner', ...props }: PersonPickerProps) {

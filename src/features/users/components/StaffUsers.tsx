@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { Avatar } from '@/components/ui/Avatar';
+import { PersonAvatar } from '@/components/ui/Avatar';
 import { Spinner } from '@/components/ui/Spinner';
 import { extractErrorText } from '@/lib/errors';
 import { LIST_STAFF_FALLBACK, userQueries } from '../api/user-queries';
@@ -43,12 +43,7 @@ export function StaffUsers() {
                 key={person.user_id}
                 className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"
               >
-                <Avatar
-                  firstName={person.first_name}
-                  lastName={person.last_name}
-                  email={person.email}
-                  src={person.avatar}
-                />
+                <PersonAvatar person={person} />
                 <span className="min-w-0">
                   <span className="block truncate font-medium text-slate-900 dark:text-white">
                     {personName(person)}

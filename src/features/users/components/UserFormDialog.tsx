@@ -1,4 +1,4 @@
-import { fieldRules, sendForm, useAppForm } from '@/components/form';
+import { sendForm, useAppForm, ruledFields } from '@/components/form';
 import type { UserInput, UserRow } from '../api/schemas';
 import {
   CREATE_USER_FALLBACK,
@@ -9,6 +9,8 @@ import {
 import { personName } from '@/lib/person';
 import { isAdmin } from '../model/user-list';
 import { INACTIVE_FLAG_REFUSED, userFormFields } from '../model/form-rules';
+
+const ruled = ruledFields(userFormFields);
 
 type RoleChoice = 'user' | 'client_admin';
 
@@ -105,14 +107,14 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
         submitLabel={editing ? 'Save changes' : 'Add user'}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <form.AppField name="first_name" validators={{ onSubmit: fieldRules(userFormFields.first_name) }}>
+          <form.AppField {...ruled('first_name')}>
             {(field) => <field.TextField label="First name" autoComplete="off" data-autofocus />}
           </form.AppField>
-          <form.AppField name="last_name" validators={{ onSubmit: fieldRules(userFormFields.last_name) }}>
+          <form.AppField {...ruled('last_name')}>
             {(field) => <field.TextField label="Last name" autoComplete="off" />}
           </form.AppField>
         </div>
-        <form.AppField name="email" validators={{ onSubmit: fieldRules(userFormFields.email) }}>
+        <form.AppField {...ruled('email')}>
           {(field) => <field.TextField label="Email" type="email" autoComplete="off" />}
         </form.AppField>
         <form.AppField name="role">

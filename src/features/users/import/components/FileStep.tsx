@@ -1,6 +1,7 @@
 import { Download, FileUp } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/Button';
+import { FileDropZone } from '@/components/ui/FileDropZone';
 import { Spinner } from '@/components/ui/Spinner';
 import { saveFile } from '@/lib/save-file';
 import { CSV_ACCEPT } from '../model/file-checks';
@@ -17,60 +18,31 @@ const TEMPLATE = `${IMPORT_FIELDS.join(',')}\r\nAda,Lovelace,ada.lovelace@exampl
 /** Step 1: choose or drop one CSV file. */
 export function FileStep({ busyFile, error, onChoose }: FileStepProps) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const busy = busyFile !== null;
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!busy) onChoose(Array.from(event.dataTransfer.files));
-  };
 
   return (
     <div className="mt-4 space-y-3">
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          if (!busy) setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={`flex flex-col items-center gap-3 rounded-lg border-2 border-dashed p-6 text-center text-sm ${
-          dragging
-            ? 'border-indigo-500 bg-indigo-50 dark:bg-indigo-950'
-            : 'border-slate-300 dark:border-slate-600'
-        }`}
+      <FileDropZone
+        id={id}
+        accept={CSV_ACCEPT}
+        inputLabel="CSV file"
+        busy={busy}
+        errorId={error ? `${id}-message` : undefined}
+        onChoose={onChoose}
+        className="flex flex-col items-center gap-3 p-6 text-center text-sm"
+        chooseLabel="Choose CSV file"
+        chooseAutoFocus
       >
         <FileUp aria-hidden="true" className="size-8 text-slate-500 dark:text-slate-400" />
         <label htmlFor={id} className="text-slate-700 dark:text-slate-200">
           Drop a CSV file here, or choose one. One row per user, with a header row.
         </label>
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept={CSV_ACCEPT}
-          aria-label="CSV file"
-          className="sr-only"
-          tabIndex={-1}
-          disabled={busy}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-message` : undefined}
-          onChange={(event) => {
-            onChoose(Array.from(event.target.files ?? []));
-            event.target.value = '';
-          }}
-        />
-        <Button data-autofocus variant="secondary" busy={busy} onClick={() => input.current?.click()}>
-          Choose CSV file
-        </Button>
         {busyFile && (
           <p role="status" className="flex items-center gap-2 text-slate-600 dark:text-slate-300">
             <Spinner className="size-4" /> Reading {busyFile}…
           </p>
         )}
-      </div>
+      </FileDropZone>
       {error && (
         <p id={`${id}-message`} role="alert" className="text-sm text-red-700 dark:text-red-300">
           {error}
