@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import {
+  ListTable,
   ActiveBadge,
   createColumnHelper,
-  emptyPageText,
   FacetFilter,
-  ListStatus,
-  PagedTable,
-  queryError,
   SearchField,
   TableToolbar,
   useListPage,
@@ -77,7 +74,7 @@ const columns = column.columns([
 export function UsersPage() {
   const search = routeApi.useSearch();
   const list = useQuery(userQueries.list(userListQueryOf(search)));
-  const { setFilter, filtered, paging, busy, sortBy } = useListPage({
+  const listPage = useListPage({
     search,
     navigate: routeApi.useNavigate(),
     filters: USERS_FILTERS,
@@ -85,7 +82,7 @@ export function UsersPage() {
     sizes: ADMIN_PAGE_SIZES,
     list,
   });
-  const data = list.data;
+  const { setFilter, busy } = listPage;
 
   return (
     <>
@@ -107,24 +104,17 @@ export function UsersPage() {
         />
       </TableToolbar>
 
-      <ListStatus
-        error={queryError(list, 'Users could not be loaded', LIST_USERS_FALLBACK)}
-        loading={!data && 'Loading users…'}
-      >
-        {() => (
-          <PagedTable
-            caption="Users"
-            columns={columns}
-            page={data}
-            getRowId={(user) => user.user_id}
-            rowHeader="first_name"
-            {...sortBy(USER_ORDER_FIELDS)}
-            busy={busy}
-            empty={emptyPageText({ noun: 'users', count: data?.count, keyword: search.keyword, filtered })}
-            paging={{ label: 'Users pages', ...paging }}
-          />
-        )}
-      </ListStatus>
+      <ListTable
+        caption="Users"
+        list={list}
+        listPage={listPage}
+        errorFallback={LIST_USERS_FALLBACK}
+        columns={columns}
+        getRowId={(user) => user.user_id}
+        rowHeader="first_name"
+        orderFields={USER_ORDER_FIELDS}
+        clearable={false}
+      />
     </>
   );
 }

@@ -3,11 +3,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Download, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import {
+  ListTable,
   FacetFilter,
-  ListStatus,
-  NoRows,
-  PagedTable,
-  queryError,
   SearchField,
   TableToolbar,
   useListPage,
@@ -77,7 +74,7 @@ export function ContractsPage() {
   const search = routeApi.useSearch();
   const query = contractListQueryOf(search);
   const list = useQuery(contractQueries.list(query));
-  const { setFilter, filtered, noRows, paging, busy, sortBy } = useListPage({
+  const listPage = useListPage({
     search,
     navigate: routeApi.useNavigate(),
     filters: CONTRACT_FILTERS,
@@ -85,6 +82,7 @@ export function ContractsPage() {
     sizes: CONTRACT_PAGE_SIZES,
     list,
   });
+  const { setFilter, filtered, busy } = listPage;
   const canWrite = useHasRole(CLIENT_ADMIN);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [exporting, setExporting] = useState(false);
@@ -190,10 +188,16 @@ export function ContractsPage() {
         />
       </TableToolbar>
 
-      <ListStatus
-        error={queryError(list, 'Contracts could not be loaded', LIST_CONTRACTS_FALLBACK)}
-        loading={!data && 'Loading contracts…'}
-        empty={
+      <ListTable
+        caption="Contracts"
+        list={list}
+        listPage={listPage}
+        errorFallback={LIST_CONTRACTS_FALLBACK}
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowHeader="app"
+        orderFields={CONTRACT_ORDER_FIELDS}
+        nothingYet={
           nothingYet && {
             title: 'No contracts yet',
             description: (
@@ -209,21 +213,7 @@ export function ContractsPage() {
             ),
           }
         }
-      >
-        {() => (
-          <PagedTable
-            caption="Contracts"
-            columns={columns}
-            page={data}
-            getRowId={(row) => row.id}
-            rowHeader="app"
-            {...sortBy(CONTRACT_ORDER_FIELDS)}
-            busy={busy}
-            empty={<NoRows noun="contracts" count={data?.count} {...noRows} />}
-            paging={{ label: 'Contracts pages', ...paging }}
-          />
-        )}
-      </ListStatus>
+      />
 
       {dialog?.kind === 'create' && (
         <ContractFormDialog defaultCurrency={defaultCurrency} onClose={() => setDialog(null)} />

@@ -3,11 +3,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
+  ListTable,
   FacetFilter,
-  ListStatus,
-  NoRows,
-  PagedTable,
-  queryError,
   SearchField,
   TableToolbar,
   useListPage,
@@ -91,7 +88,7 @@ export function OpportunitiesPage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const list = useQuery(opportunityQueries.list(opportunityListQueryOf(search)));
-  const { setSearch, setFilter, filtered, noRows, paging, busy, sortBy } = useListPage({
+  const listPage = useListPage({
     search,
     navigate,
     filters: OPPORTUNITY_FILTERS,
@@ -99,6 +96,7 @@ export function OpportunitiesPage() {
     sizes: OPPORTUNITY_PAGE_SIZES,
     list,
   });
+  const { setSearch, setFilter, filtered, busy } = listPage;
   const facets = useQuery(opportunityQueries.facets());
   const money = useMoney();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -175,40 +173,33 @@ export function OpportunitiesPage() {
         />
       </TableToolbar>
 
-      <ListStatus
-        error={queryError(list, 'Savings opportunities could not be loaded', LIST_OPPORTUNITIES_FALLBACK)}
-        loading={!data && 'Loading savings opportunities…'}
-        empty={
-          nothingYet && {
-            title: 'No savings opportunities yet',
-            description: (
-              <>
-                <p>Record a saving to be had on an app you pay for, then track it to realised.</p>
-                <Button className="mt-3" onClick={create}>
-                  <Plus aria-hidden="true" className="size-4" />
-                  New opportunity
-                </Button>
-              </>
-            ),
+      <div ref={container}>
+        <ListTable
+          caption="Savings opportunities"
+          noun="opportunities"
+          list={list}
+          listPage={listPage}
+          errorFallback={LIST_OPPORTUNITIES_FALLBACK}
+          columns={columns}
+          getRowId={(row) => row.id}
+          rowHeader="title"
+          orderFields={OPPORTUNITY_ORDER_FIELDS}
+          nothingYet={
+            nothingYet && {
+              title: 'No savings opportunities yet',
+              description: (
+                <>
+                  <p>Record a saving to be had on an app you pay for, then track it to realised.</p>
+                  <Button className="mt-3" onClick={create}>
+                    <Plus aria-hidden="true" className="size-4" />
+                    New opportunity
+                  </Button>
+                </>
+              ),
+            }
           }
-        }
-      >
-        {() => (
-          <div ref={container}>
-            <PagedTable
-              caption="Savings opportunities"
-              columns={columns}
-              page={data}
-              getRowId={(row) => row.id}
-              rowHeader="title"
-              {...sortBy(OPPORTUNITY_ORDER_FIELDS)}
-              busy={busy}
-              empty={<NoRows noun="opportunities" count={data?.count} {...noRows} />}
-              paging={{ label: 'Savings opportunities pages', ...paging }}
-            />
-          </div>
-        )}
-      </ListStatus>
+        />
+      </div>
 
       {dialog?.kind === 'create' && <OpportunityFormDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && (
