@@ -40,6 +40,10 @@ export interface ListPage<S extends object> {
   setSearch: SetSearch<S>;
   /** Changes a filter, the keyword or the order: the list starts again at its first page. */
   setFilter: SetSearch<S>;
+  /** A filter control's `value` and `onChange` for one of the search's values (set with `setFilter`). */
+  filterOf: <K extends keyof S & string>(key: K) => { value: S[K]; onChange: (value: S[K]) => void };
+  /** The `SearchField`'s value, busy state and `onSearch` for the search's keyword. */
+  keywordSearch: { value: string; busy: boolean; onSearch: (keyword: string) => void };
   /** Whether a filter or the keyword narrows the list. */
   filtered: boolean;
   /** Every filter and the keyword back to their defaults, at the first page. */
@@ -121,15 +125,25 @@ export function useListPage<S extends object>({
     if (defaults) setFilter(clearedFilters(defaults, filters));
   };
   const keyword = 'keyword' in search && typeof search.keyword === 'string' ? search.keyword : '';
+  const busy = list !== undefined && list.isFetching && list.isPlaceholderData;
   return {
     search,
     setSearch,
     setFilter,
+    filterOf: (key) => ({
+      value: search[key],
+      onChange: (value) => setFilter({ [key]: value } as unknown as Partial<S>),
+    }),
+    keywordSearch: {
+      value: keyword,
+      busy,
+      onSearch: (value) => setFilter({ keyword: value } as unknown as Partial<S>),
+    },
     filtered,
     clearFilters,
     noRows: { keyword, filtered, onClear: clearFilters },
     paging: paging as ListPage<S>['paging'],
-    busy: list !== undefined && list.isFetching && list.isPlaceholderData,
+    busy,
     sortBy: (fields) =>
       searchSort(search as unknown as { order_by: string; order: SortOrder }, fields, (sort) =>
         setFilter(sort as unknown as Partial<S>),

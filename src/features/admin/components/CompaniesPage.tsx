@@ -34,7 +34,7 @@ export function CompaniesPage() {
     sizes: ADMIN_PAGE_SIZES,
     list,
   });
-  const { setFilter, busy } = listPage;
+  const { keywordSearch } = listPage;
   const flagChange = useTenantFlagMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
 
@@ -93,13 +93,7 @@ export function CompaniesPage() {
         }
       />
       <div className="mb-4 max-w-md">
-        <SearchField
-          label="Search companies"
-          placeholder="Company name"
-          value={search.keyword}
-          busy={busy}
-          onSearch={(keyword) => setFilter({ keyword })}
-        />
+        <SearchField label="Search companies" placeholder="Company name" {...keywordSearch} />
       </div>
 
       <ListTable

@@ -82,26 +82,15 @@ export function UsersPage() {
     sizes: ADMIN_PAGE_SIZES,
     list,
   });
-  const { setFilter, busy } = listPage;
+  const { filterOf, keywordSearch } = listPage;
 
   return (
     <>
       <PageHeader title="Manage Users" description="Users across every client company." />
       <TableToolbar className="sm:grid-cols-3">
-        <SearchField
-          label="Search users"
-          placeholder="Name or e-mail"
-          value={search.keyword}
-          busy={busy}
-          onSearch={(keyword) => setFilter({ keyword })}
-        />
-        <CompanyFilter value={search.tenant_id} onChange={(tenant_id) => setFilter({ tenant_id })} />
-        <FacetFilter
-          label="Status"
-          options={STATUS_OPTIONS}
-          value={search.status}
-          onChange={(status) => setFilter({ status })}
-        />
+        <SearchField label="Search users" placeholder="Name or e-mail" {...keywordSearch} />
+        <CompanyFilter {...filterOf('tenant_id')} />
+        <FacetFilter label="Status" options={STATUS_OPTIONS} {...filterOf('status')} />
       </TableToolbar>
 
       <ListTable

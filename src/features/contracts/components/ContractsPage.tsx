@@ -82,7 +82,7 @@ export function ContractsPage() {
     sizes: CONTRACT_PAGE_SIZES,
     list,
   });
-  const { setFilter, filtered, busy } = listPage;
+  const { setFilter, filterOf, keywordSearch, filtered } = listPage;
   const canWrite = useHasRole(CLIENT_ADMIN);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [exporting, setExporting] = useState(false);
@@ -155,37 +155,16 @@ export function ContractsPage() {
         </div>
       </div>
       <TableToolbar className="sm:grid-cols-2 lg:grid-cols-5">
-        <SearchField
-          label="Search contracts"
-          placeholder="App, vendor or notes"
-          value={search.keyword}
-          busy={busy}
-          onSearch={(keyword) => setFilter({ keyword })}
-        />
+        <SearchField label="Search contracts" placeholder="App, vendor or notes" {...keywordSearch} />
         <PersonFilter
           noneLabel="All owners"
           value={search.owner}
           known={data?.rows.find((row) => row.owner?.user_id === search.owner)?.owner}
           onChange={(owner) => setFilter({ owner })}
         />
-        <FacetFilter
-          label="Renewal"
-          options={WINDOW_OPTIONS}
-          value={search.window}
-          onChange={(window) => setFilter({ window })}
-        />
-        <FacetFilter
-          label="Auto-renew"
-          options={AUTO_RENEW_OPTIONS}
-          value={search.auto_renew}
-          onChange={(auto_renew) => setFilter({ auto_renew })}
-        />
-        <FacetFilter
-          label="Currency"
-          options={CURRENCY_OPTIONS}
-          value={search.currency}
-          onChange={(currency) => setFilter({ currency })}
-        />
+        <FacetFilter label="Renewal" options={WINDOW_OPTIONS} {...filterOf('window')} />
+        <FacetFilter label="Auto-renew" options={AUTO_RENEW_OPTIONS} {...filterOf('auto_renew')} />
+        <FacetFilter label="Currency" options={CURRENCY_OPTIONS} {...filterOf('currency')} />
       </TableToolbar>
 
       <ListTable

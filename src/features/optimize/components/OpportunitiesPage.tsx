@@ -96,7 +96,7 @@ export function OpportunitiesPage() {
     sizes: OPPORTUNITY_PAGE_SIZES,
     list,
   });
-  const { setSearch, setFilter, filtered, busy } = listPage;
+  const { setSearch, filterOf, keywordSearch, filtered } = listPage;
   const facets = useQuery(opportunityQueries.facets());
   const money = useMoney();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -146,30 +146,17 @@ export function OpportunitiesPage() {
         )}
       </div>
       <TableToolbar className="sm:grid-cols-2 lg:grid-cols-4">
-        <SearchField
-          label="Search opportunities"
-          placeholder="Title or app"
-          value={search.keyword}
-          busy={busy}
-          onSearch={(keyword) => setFilter({ keyword })}
-        />
-        <FacetFilter
-          label="Status"
-          options={STATUS_OPTIONS}
-          value={search.status}
-          onChange={(status) => setFilter({ status })}
-        />
+        <SearchField label="Search opportunities" placeholder="Title or app" {...keywordSearch} />
+        <FacetFilter label="Status" options={STATUS_OPTIONS} {...filterOf('status')} />
         <FacetFilter
           label="App"
           options={facetOptions('All apps', appFacets(facets.data), search.app)}
-          value={search.app}
-          onChange={(app) => setFilter({ app })}
+          {...filterOf('app')}
         />
         <FacetFilter
           label="Owner"
           options={facetOptions('All owners', ownerFacets(facets.data), search.owner)}
-          value={search.owner}
-          onChange={(owner) => setFilter({ owner })}
+          {...filterOf('owner')}
         />
       </TableToolbar>
 

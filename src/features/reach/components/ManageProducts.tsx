@@ -25,7 +25,7 @@ export function ManageProducts() {
   const search = useReachSearch();
   const list = useQuery(reachQueries.itemList(itemListQueryOf(search, { includeRetired: true })));
   const listPage = useReachListPage(search, list);
-  const { setFilter, busy } = listPage;
+  const { setFilter, filterOf, keywordSearch } = listPage;
   const categories = useQuery(reachQueries.categories());
   const vendors = useQuery(reachQueries.vendors());
   const { mutate: restore } = useRestoreProductMutation();
@@ -62,22 +62,14 @@ export function ManageProducts() {
         <SearchField
           label="Search apps"
           placeholder="Name, vendor, category or description"
-          value={search.keyword}
-          busy={busy}
           className="sm:col-span-2 lg:col-span-1"
-          onSearch={(keyword) => setFilter({ keyword })}
+          {...keywordSearch}
         />
-        <FacetFilter
-          label="Category"
-          options={categoryOptions}
-          value={search.category}
-          onChange={(category) => setFilter({ category })}
-        />
+        <FacetFilter label="Category" options={categoryOptions} {...filterOf('category')} />
         <VendorCombobox
           label="Vendor"
           allLabel="All vendors"
-          value={search.vendor}
-          onChange={(vendor) => setFilter({ vendor })}
+          {...filterOf('vendor')}
           vendors={vendors.data?.rows}
         />
       </TableToolbar>
