@@ -8,10 +8,9 @@ export interface ListTableProps<Row extends RowData> extends Omit<
   PagedTableProps<Row>,
   'page' | 'paging' | 'busy' | 'empty' | 'sort' | 'onSortChange'
 > {
-  /** The list's query: its page of rows, its failure and its retry. */
-  list: ListQueryState & { data: TablePage<Row> | undefined };
-  /** The page's `useListPage`: its paging, busy state, order and empty message. */
-  listPage: Pick<ListPage<{ page: number; size: number }>, 'busy' | 'noRows' | 'sortBy'> & {
+  /** The page's `useListPage`, given the list's query: its rows, paging, busy state, order and filters. */
+  listPage: Pick<ListPage<object>, 'busy' | 'filtered' | 'noRows' | 'sortBy'> & {
+    list: ListQueryState & { data: TablePage<Row> | undefined };
     paging: ListPaging;
   };
   /** What the rows are, in the plural, for the empty message ('contracts'); the caption by default. */
@@ -20,7 +19,7 @@ export interface ListTableProps<Row extends RowData> extends Omit<
   orderFields: readonly string[];
   /** The failure's text when the server gives none. */
   errorFallback: string;
-  /** The list holds nothing at all (not a filter's empty result): a message instead of the table. */
+  /** Shown instead of the table while the list holds nothing at all (not a filter's empty result). */
   nothingYet?: ListStatusProps['empty'];
   /** Offers 'Clear search and filters' when a filter hid every row (true unless said otherwise). */
   clearable?: boolean;
@@ -32,7 +31,6 @@ export interface ListTableProps<Row extends RowData> extends Omit<
  * be loaded, 'Contracts pages').
  */
 export function ListTable<Row extends RowData>({
-  list,
   listPage,
   noun,
   orderFields,
@@ -42,13 +40,13 @@ export function ListTable<Row extends RowData>({
   caption,
   ...table
 }: ListTableProps<Row>) {
-  const { busy, paging, sortBy } = listPage;
+  const { list, busy, paging, sortBy } = listPage;
   const noRows = clearable ? listPage.noRows : { ...listPage.noRows, onClear: undefined };
   return (
     <ListStatus
       error={queryError(list, `${caption} could not be loaded`, errorFallback)}
       loading={!list.data && `Loading ${caption.toLowerCase()}…`}
-      empty={nothingYet}
+      empty={list.data?.count === 0 && !listPage.filtered && nothingYet}
     >
       {() => (
         <PagedTable

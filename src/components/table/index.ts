@@ -13,6 +13,7 @@ export { PagedTable, type PagedTableProps, type TablePage } from './PagedTable';
 export { searchSort } from './search-sort';
 export {
   useListPage,
+  type ListLoad,
   type ListPage,
   type ListPageOptions,
   type ListPaging,

@@ -98,7 +98,6 @@ export function CompaniesPage() {
 
       <ListTable
         caption="Companies"
-        list={list}
         listPage={listPage}
         errorFallback={LIST_TENANTS_FALLBACK}
         columns={columns}

@@ -95,7 +95,6 @@ export function UsersPage() {
 
       <ListTable
         caption="Users"
-        list={list}
         listPage={listPage}
         errorFallback={LIST_USERS_FALLBACK}
         columns={columns}

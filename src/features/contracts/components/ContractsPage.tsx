@@ -82,7 +82,7 @@ export function ContractsPage() {
     sizes: CONTRACT_PAGE_SIZES,
     list,
   });
-  const { setFilter, filterOf, keywordSearch, filtered } = listPage;
+  const { setFilter, filterOf, keywordSearch } = listPage;
   const canWrite = useHasRole(CLIENT_ADMIN);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [exporting, setExporting] = useState(false);
@@ -90,7 +90,6 @@ export function ContractsPage() {
 
   const data = list.data;
   const tenantCurrency = data?.currency;
-  const nothingYet = data?.count === 0 && !filtered;
 
   // The same columns while their inputs stay, so cells keep their focus across renders.
   const columns = useMemo(
@@ -169,29 +168,26 @@ export function ContractsPage() {
 
       <ListTable
         caption="Contracts"
-        list={list}
         listPage={listPage}
         errorFallback={LIST_CONTRACTS_FALLBACK}
         columns={columns}
         getRowId={(row) => row.id}
         rowHeader="app"
         orderFields={CONTRACT_ORDER_FIELDS}
-        nothingYet={
-          nothingYet && {
-            title: 'No contracts yet',
-            description: (
-              <>
-                <p>Record your vendor contracts to see their renewal dates and what they cost.</p>
-                {canWrite && (
-                  <Button className="mt-3" onClick={create}>
-                    <Plus aria-hidden="true" className="size-4" />
-                    New contract
-                  </Button>
-                )}
-              </>
-            ),
-          }
-        }
+        nothingYet={{
+          title: 'No contracts yet',
+          description: (
+            <>
+              <p>Record your vendor contracts to see their renewal dates and what they cost.</p>
+              {canWrite && (
+                <Button className="mt-3" onClick={create}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  New contract
+                </Button>
+              )}
+            </>
+          ),
+        }}
       />
 
       {dialog?.kind === 'create' && (

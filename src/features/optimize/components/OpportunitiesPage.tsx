@@ -164,27 +164,24 @@ export function OpportunitiesPage() {
         <ListTable
           caption="Savings opportunities"
           noun="opportunities"
-          list={list}
           listPage={listPage}
           errorFallback={LIST_OPPORTUNITIES_FALLBACK}
           columns={columns}
           getRowId={(row) => row.id}
           rowHeader="title"
           orderFields={OPPORTUNITY_ORDER_FIELDS}
-          nothingYet={
-            nothingYet && {
-              title: 'No savings opportunities yet',
-              description: (
-                <>
-                  <p>Record a saving to be had on an app you pay for, then track it to realised.</p>
-                  <Button className="mt-3" onClick={create}>
-                    <Plus aria-hidden="true" className="size-4" />
-                    New opportunity
-                  </Button>
-                </>
-              ),
-            }
-          }
+          nothingYet={{
+            title: 'No savings opportunities yet',
+            description: (
+              <>
+                <p>Record a saving to be had on an app you pay for, then track it to realised.</p>
+                <Button className="mt-3" onClick={create}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  New opportunity
+                </Button>
+              </>
+            ),
+          }}
         />
       </div>
 

@@ -76,7 +76,6 @@ export function ManageProducts() {
 
       <ListTable
         caption="Apps"
-        list={list}
         listPage={listPage}
         errorFallback={LIST_ITEMS_FALLBACK}
         columns={columns}
