@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
   choiceParam,
+  idParam,
   isOneOf,
   keywordParam,
   listSearch,
   orderParam,
+  orderParams,
   pageParams,
   pageSizes,
   skipParams,
@@ -116,6 +118,24 @@ describe('list search schema', () => {
 });
 
 describe('list query', () => {
+  it("leaves out the page's own values the API does not take", () => {
+    const search = {
+      view: 'list',
+      keyword: 'ann',
+      order_by: 'name',
+      order: 'asc' as const,
+      page: 2,
+      size: 10,
+    };
+    expect(toListQuery(search, ['view'])).toEqual({
+      keyword: 'ann',
+      order_by: 'name',
+      order: 'asc',
+      skip: 10,
+      top: 10,
+    });
+  });
+
   it('turns page and size into skip and top', () => {
     const search = z.parse(paged.schema, { page: 3, size: 50, order_by: 'name', order: 'asc' });
     expect(toListQuery(search)).toEqual({
@@ -136,6 +156,27 @@ describe('list query', () => {
     expect(toListQuery(skipped.defaults)).toHaveProperty('keyword', undefined);
     const search = z.parse(paged.schema, { keyword: 'ann', status: 'active', tenant_id: 't-1' });
     expect(toListQuery(search)).toMatchObject({ keyword: 'ann', status: 'active', tenant_id: 't-1' });
+  });
+});
+
+describe('order and id params', () => {
+  const search = listSearch({
+    owner: idParam(),
+    ...orderParams(['name', 'rating'] as const, 'rating', 'desc'),
+  });
+
+  it('takes the default order for a missing or unknown column or direction, and keeps a valid one', () => {
+    expect(search.defaults).toEqual({ owner: '', order_by: 'rating', order: 'desc' });
+    expect(z.parse(search.schema, { order_by: 'price', order: 'up' })).toEqual(search.defaults);
+    expect(z.parse(search.schema, { order_by: 'name', order: 'asc' })).toMatchObject({
+      order_by: 'name',
+      order: 'asc',
+    });
+  });
+
+  it('reads an id the router parsed as a number as text, and no id for one longer than 64', () => {
+    expect(z.parse(search.schema, { owner: 42 }).owner).toBe('42');
+    expect(z.parse(search.schema, { owner: 'x'.repeat(65) }).owner).toBe('');
   });
 });
 

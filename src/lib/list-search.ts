@@ -63,6 +63,23 @@ export function orderParam(fallback: SortOrder) {
   return withFallback(sortOrderSchema, fallback);
 }
 
+/** The order: `order_by` one of `fields` (`by` when missing or not one of them) and `order`. */
+export function orderParams<const F extends readonly [string, ...string[]]>(
+  fields: F,
+  by: F[number],
+  order: SortOrder,
+) {
+  return { order_by: choiceParam(fields, by), order: orderParam(order) };
+}
+
+/** Ids in the URL (an app, an owner, a category) are at most this long; anything longer is no id. */
+const ID_MAX_LENGTH = 64;
+
+/** An id (`?owner=42`); '' is none (every owner). */
+export function idParam() {
+  return textParam(ID_MAX_LENGTH);
+}
+
 /** The rows-per-page choices of a list, and the one size taken when a value is not among them. */
 export function pageSizes<const S extends readonly [number, ...number[]]>(sizes: S, fallback: S[number]) {
   return {
@@ -128,19 +145,23 @@ type Paged = { page: number; size: number } | { skip: number; top: number };
 
 /**
  * The API list query for a list's URL state: page/size become skip/top, an empty keyword and a
- * filter set to 'all' or '' are left out (undefined), and other values pass through.
+ * filter set to 'all' or '' are left out (undefined), and other values pass through, except the
+ * page's own ones the API does not take (`omit`, e.g. which dialog is open).
  */
-export function toListQuery<S extends ListSearchState & Paged>(search: S): ListQueryOf<S> {
+export function toListQuery<S extends ListSearchState & Paged, K extends keyof ListQueryOf<S> = never>(
+  search: S,
+  omit: readonly K[] = [],
+): Omit<ListQueryOf<S>, K> {
   const query: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(search)) {
-    if (key === 'page' || key === 'size') continue;
+    if (key === 'page' || key === 'size' || (omit as readonly string[]).includes(key)) continue;
     query[key] = value === '' || value === 'all' ? undefined : value;
   }
   if ('page' in search) {
     query.skip = (search.page - 1) * search.size;
     query.top = search.size;
   }
-  return query as ListQueryOf<S>;
+  return query as Omit<ListQueryOf<S>, K>;
 }
 
 /** Whether `value` is one of `values` (e.g. a column id that is one of a list's `order_by` values). */

@@ -8,10 +8,12 @@ export {
   type ListQueryState,
   type ListStatusProps,
 } from './ListStatus';
+export { ListTable, type ListTableProps } from './ListTable';
 export { PagedTable, type PagedTableProps, type TablePage } from './PagedTable';
 export { searchSort } from './search-sort';
 export {
   useListPage,
+  type ListLoad,
   type ListPage,
   type ListPageOptions,
   type ListPaging,

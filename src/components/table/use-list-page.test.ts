@@ -55,6 +55,21 @@ describe('useListPage', () => {
     expect(listPage({ ...DEFAULTS, page: 2, order: 'desc' as never }).page.filtered).toBe(false);
   });
 
+  it('wires a filter control and the search field to the search, each back at the first page', () => {
+    const list = { data: { count: 40 }, isFetching: true, isPlaceholderData: true };
+    const { page, visits } = listPage({ ...DEFAULTS, keyword: 'ann', page: 2 }, { list });
+    const status = page.filterOf('status');
+    expect(status.value).toBe('all');
+    expect(page.keywordSearch).toMatchObject({ value: 'ann', busy: true });
+    expect(page.list).toBe(list);
+    status.onChange('open');
+    page.keywordSearch.onSearch('bob');
+    expect(visits().map((visit) => visit.search)).toEqual([
+      { ...DEFAULTS, keyword: 'ann', status: 'open', page: 1 },
+      { ...DEFAULTS, keyword: 'bob', page: 1 },
+    ]);
+  });
+
   it('is busy while a new page replaces the one shown, and replaces a page past the end with the last', () => {
     const list = { data: { count: 51 }, isFetching: true, isPlaceholderData: true };
     const loading = listPage({ ...DEFAULTS, page: 9 }, { list });

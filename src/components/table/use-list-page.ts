@@ -6,7 +6,14 @@ import { searchSort } from './search-sort';
 /** A route's `navigate` (`routeApi.useNavigate()`), as far as a list page uses it. */
 export type SearchNavigate<S> = (options: { search: (previous: S) => S; replace?: boolean }) => unknown;
 
-export interface ListPageOptions<S extends object> {
+/** What the hook reads of a server-paged list's query (a TanStack Query result fits). */
+export interface ListLoad {
+  data?: { count: number } | undefined;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+}
+
+export interface ListPageOptions<S extends object, L extends ListLoad | undefined = ListLoad | undefined> {
   /** The route's search (`routeApi.useSearch()`). */
   search: S;
   navigate: SearchNavigate<S>;
@@ -19,7 +26,7 @@ export interface ListPageOptions<S extends object> {
   /** Every change replaces the history entry instead of adding one (unless a change says otherwise). */
   replace?: boolean;
   /** The list's query, when the server pages it. */
-  list?: { data?: { count: number } | undefined; isFetching: boolean; isPlaceholderData: boolean };
+  list?: L;
 }
 
 /** The table kit's paging for the URL's page: rows skipped, rows a page, and a change back to the URL. */
@@ -34,12 +41,18 @@ type PageSearch = { page: number; size: number };
 type SkipSearch = { skip: number; top: number };
 type SetSearch<S> = (changes: Partial<S>, options?: { replace?: boolean }) => void;
 
-export interface ListPage<S extends object> {
+export interface ListPage<S extends object, L extends ListLoad | undefined = ListLoad | undefined> {
   search: S;
+  /** The list's query, as given (for `ListTable`). */
+  list: L;
   /** Changes part of the search; everything else stays. */
   setSearch: SetSearch<S>;
   /** Changes a filter, the keyword or the order: the list starts again at its first page. */
   setFilter: SetSearch<S>;
+  /** A filter control's `value` and `onChange` for one of the search's values (set with `setFilter`). */
+  filterOf: <K extends keyof S & string>(key: K) => { value: S[K]; onChange: (value: S[K]) => void };
+  /** The `SearchField`'s value, busy state and `onSearch` for the search's keyword. */
+  keywordSearch: { value: string; busy: boolean; onSearch: (keyword: string) => void };
   /** Whether a filter or the keyword narrows the list. */
   filtered: boolean;
   /** Every filter and the keyword back to their defaults, at the first page. */
@@ -80,7 +93,7 @@ function pageAt(search: object, skip: number, top: number): object {
  * when a new page is loading over the previous one, and replaces a page past the end (a shared link,
  * a list that got shorter) with the last page.
  */
-export function useListPage<S extends object>({
+export function useListPage<S extends object, L extends ListLoad | undefined = undefined>({
   search,
   navigate,
   filters = [],
@@ -88,7 +101,7 @@ export function useListPage<S extends object>({
   sizes,
   replace = false,
   list,
-}: ListPageOptions<S>): ListPage<S> {
+}: ListPageOptions<S, L>): ListPage<S, L> {
   const setSearch: SetSearch<S> = (changes, options = {}) =>
     void navigate({
       search: (previous) => ({ ...previous, ...changes }),
@@ -121,15 +134,26 @@ export function useListPage<S extends object>({
     if (defaults) setFilter(clearedFilters(defaults, filters));
   };
   const keyword = 'keyword' in search && typeof search.keyword === 'string' ? search.keyword : '';
+  const busy = list !== undefined && list.isFetching && list.isPlaceholderData;
   return {
     search,
+    list: list as L,
     setSearch,
     setFilter,
+    filterOf: (key) => ({
+      value: search[key],
+      onChange: (value) => setFilter({ [key]: value } as unknown as Partial<S>),
+    }),
+    keywordSearch: {
+      value: keyword,
+      busy,
+      onSearch: (value) => setFilter({ keyword: value } as unknown as Partial<S>),
+    },
     filtered,
     clearFilters,
     noRows: { keyword, filtered, onClear: clearFilters },
-    paging: paging as ListPage<S>['paging'],
-    busy: list !== undefined && list.isFetching && list.isPlaceholderData,
+    paging: paging as ListPage<S, L>['paging'],
+    busy,
     sortBy: (fields) =>
       searchSort(search as unknown as { order_by: string; order: SortOrder }, fields, (sort) =>
         setFilter(sort as unknown as Partial<S>),

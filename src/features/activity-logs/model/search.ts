@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { choiceParam, listSearch, orderParam, pageParams, pageSizes, toListQuery } from '@/lib/list-search';
+import { choiceParam, listSearch, orderParams, pageParams, pageSizes, toListQuery } from '@/lib/list-search';
 import type { ActivityLogQuery } from '../api/schemas';
 import { ACTIVITY_ORDER_FIELDS, ACTIVITY_PERIODS, DEFAULT_ACTIVITY_PERIOD } from '../api/list-words';
 
@@ -14,8 +14,7 @@ export const ACTIVITY_PAGE_SIZES = pageSizes([25, 50, 100], 25);
  */
 const activityLogSearch = listSearch({
   period: choiceParam(ACTIVITY_PERIODS, DEFAULT_ACTIVITY_PERIOD),
-  order_by: choiceParam(ACTIVITY_ORDER_FIELDS, 'time'),
-  order: orderParam('desc'),
+  ...orderParams(ACTIVITY_ORDER_FIELDS, 'time', 'desc'),
   ...pageParams(ACTIVITY_PAGE_SIZES),
 });
 

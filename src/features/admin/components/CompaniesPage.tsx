@@ -2,16 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
-import {
-  createColumnHelper,
-  emptyPageText,
-  ListStatus,
-  PagedTable,
-  queryError,
-  RowActions,
-  SearchField,
-  useListPage,
-} from '@/components/table';
+import { ListTable, createColumnHelper, RowActions, SearchField, useListPage } from '@/components/table';
 import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { type Tenant, LIST_TENANTS_FALLBACK, tenantQueries, useTenantFlagMutation } from '@/features/tenants';
@@ -35,7 +26,7 @@ export function CompaniesPage() {
     ...tenantQueries.list(tenantListQueryOf(search)),
     placeholderData: keepPreviousData,
   });
-  const { setFilter, filtered, paging, busy, sortBy } = useListPage({
+  const listPage = useListPage({
     search,
     navigate,
     filters: ['keyword'],
@@ -43,6 +34,7 @@ export function CompaniesPage() {
     sizes: ADMIN_PAGE_SIZES,
     list,
   });
+  const { keywordSearch } = listPage;
   const flagChange = useTenantFlagMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
 
@@ -88,8 +80,6 @@ export function CompaniesPage() {
     }),
   ]);
 
-  const data = list.data;
-
   return (
     <>
       <PageHeader
@@ -103,38 +93,19 @@ export function CompaniesPage() {
         }
       />
       <div className="mb-4 max-w-md">
-        <SearchField
-          label="Search companies"
-          placeholder="Company name"
-          value={search.keyword}
-          busy={busy}
-          onSearch={(keyword) => setFilter({ keyword })}
-        />
+        <SearchField label="Search companies" placeholder="Company name" {...keywordSearch} />
       </div>
 
-      <ListStatus
-        error={queryError(list, 'Companies could not be loaded', LIST_TENANTS_FALLBACK)}
-        loading={!data && 'Loading companies…'}
-      >
-        {() => (
-          <PagedTable
-            caption="Companies"
-            columns={columns}
-            page={data}
-            getRowId={(tenant) => tenant.id}
-            rowHeader="name"
-            {...sortBy(COMPANY_SORT_FIELDS)}
-            busy={busy}
-            empty={emptyPageText({
-              noun: 'companies',
-              count: data?.count,
-              keyword: search.keyword,
-              filtered,
-            })}
-            paging={{ label: 'Companies pages', ...paging }}
-          />
-        )}
-      </ListStatus>
+      <ListTable
+        caption="Companies"
+        listPage={listPage}
+        errorFallback={LIST_TENANTS_FALLBACK}
+        columns={columns}
+        getRowId={(tenant) => tenant.id}
+        rowHeader="name"
+        orderFields={COMPANY_SORT_FIELDS}
+        clearable={false}
+      />
 
       {dialog && (
         <CompanyFormDialog

@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import {
+  ListTable,
   ActiveBadge,
   createColumnHelper,
-  emptyPageText,
   FacetFilter,
-  ListStatus,
-  PagedTable,
-  queryError,
   SearchField,
   TableToolbar,
   useListPage,
@@ -77,7 +74,7 @@ const columns = column.columns([
 export function UsersPage() {
   const search = routeApi.useSearch();
   const list = useQuery(userQueries.list(userListQueryOf(search)));
-  const { setFilter, filtered, paging, busy, sortBy } = useListPage({
+  const listPage = useListPage({
     search,
     navigate: routeApi.useNavigate(),
     filters: USERS_FILTERS,
@@ -85,46 +82,27 @@ export function UsersPage() {
     sizes: ADMIN_PAGE_SIZES,
     list,
   });
-  const data = list.data;
+  const { filterOf, keywordSearch } = listPage;
 
   return (
     <>
       <PageHeader title="Manage Users" description="Users across every client company." />
       <TableToolbar className="sm:grid-cols-3">
-        <SearchField
-          label="Search users"
-          placeholder="Name or e-mail"
-          value={search.keyword}
-          busy={busy}
-          onSearch={(keyword) => setFilter({ keyword })}
-        />
-        <CompanyFilter value={search.tenant_id} onChange={(tenant_id) => setFilter({ tenant_id })} />
-        <FacetFilter
-          label="Status"
-          options={STATUS_OPTIONS}
-          value={search.status}
-          onChange={(status) => setFilter({ status })}
-        />
+        <SearchField label="Search users" placeholder="Name or e-mail" {...keywordSearch} />
+        <CompanyFilter {...filterOf('tenant_id')} />
+        <FacetFilter label="Status" options={STATUS_OPTIONS} {...filterOf('status')} />
       </TableToolbar>
 
-      <ListStatus
-        error={queryError(list, 'Users could not be loaded', LIST_USERS_FALLBACK)}
-        loading={!data && 'Loading users…'}
-      >
-        {() => (
-          <PagedTable
-            caption="Users"
-            columns={columns}
-            page={data}
-            getRowId={(user) => user.user_id}
-            rowHeader="first_name"
-            {...sortBy(USER_ORDER_FIELDS)}
-            busy={busy}
-            empty={emptyPageText({ noun: 'users', count: data?.count, keyword: search.keyword, filtered })}
-            paging={{ label: 'Users pages', ...paging }}
-          />
-        )}
-      </ListStatus>
+      <ListTable
+        caption="Users"
+        listPage={listPage}
+        errorFallback={LIST_USERS_FALLBACK}
+        columns={columns}
+        getRowId={(user) => user.user_id}
+        rowHeader="first_name"
+        orderFields={USER_ORDER_FIELDS}
+        clearable={false}
+      />
     </>
   );
 }

@@ -8,10 +8,10 @@ import {
   choiceParam,
   keywordParam,
   listSearch,
-  orderParam,
+  idParam,
+  orderParams,
   pageSizes,
   skipParams,
-  textParam,
   toListQuery,
 } from '@/lib/list-search';
 import { COMPANY_SORT_FIELDS } from './form-rules';
@@ -24,8 +24,7 @@ export const ADMIN_PAGE_SIZES = pageSizes([10, 25, 50, 100], 25);
 /** Newest companies first, so a company just created is at the top of page one. */
 const companiesSearch = listSearch({
   keyword: keywordParam(),
-  order_by: choiceParam(COMPANY_SORT_FIELDS, 'created_at'),
-  order: orderParam('desc'),
+  ...orderParams(COMPANY_SORT_FIELDS, 'created_at', 'desc'),
   ...skipParams(ADMIN_PAGE_SIZES),
 });
 export const companiesSearchSchema = companiesSearch.schema;
@@ -41,10 +40,9 @@ export const USER_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 const usersSearch = listSearch({
   keyword: keywordParam(),
   /** '' is every company. */
-  tenant_id: textParam(64),
+  tenant_id: idParam(),
   status: choiceParam(USER_STATUS_FILTERS, 'all'),
-  order_by: choiceParam(USER_ORDER_FIELDS, 'first_name'),
-  order: orderParam('asc'),
+  ...orderParams(USER_ORDER_FIELDS, 'first_name', 'asc'),
   ...skipParams(ADMIN_PAGE_SIZES),
 });
 export const usersSearchSchema = usersSearch.schema;

@@ -3,11 +3,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Download, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import {
+  ListTable,
   FacetFilter,
-  ListStatus,
-  NoRows,
-  PagedTable,
-  queryError,
   SearchField,
   TableToolbar,
   useListPage,
@@ -77,7 +74,7 @@ export function ContractsPage() {
   const search = routeApi.useSearch();
   const query = contractListQueryOf(search);
   const list = useQuery(contractQueries.list(query));
-  const { setFilter, filtered, noRows, paging, busy, sortBy } = useListPage({
+  const listPage = useListPage({
     search,
     navigate: routeApi.useNavigate(),
     filters: CONTRACT_FILTERS,
@@ -85,6 +82,7 @@ export function ContractsPage() {
     sizes: CONTRACT_PAGE_SIZES,
     list,
   });
+  const { setFilter, filterOf, keywordSearch } = listPage;
   const canWrite = useHasRole(CLIENT_ADMIN);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [exporting, setExporting] = useState(false);
@@ -92,7 +90,6 @@ export function ContractsPage() {
 
   const data = list.data;
   const tenantCurrency = data?.currency;
-  const nothingYet = data?.count === 0 && !filtered;
 
   // The same columns while their inputs stay, so cells keep their focus across renders.
   const columns = useMemo(
@@ -157,73 +154,41 @@ export function ContractsPage() {
         </div>
       </div>
       <TableToolbar className="sm:grid-cols-2 lg:grid-cols-5">
-        <SearchField
-          label="Search contracts"
-          placeholder="App, vendor or notes"
-          value={search.keyword}
-          busy={busy}
-          onSearch={(keyword) => setFilter({ keyword })}
-        />
+        <SearchField label="Search contracts" placeholder="App, vendor or notes" {...keywordSearch} />
         <PersonFilter
           noneLabel="All owners"
           value={search.owner}
           known={data?.rows.find((row) => row.owner?.user_id === search.owner)?.owner}
           onChange={(owner) => setFilter({ owner })}
         />
-        <FacetFilter
-          label="Renewal"
-          options={WINDOW_OPTIONS}
-          value={search.window}
-          onChange={(window) => setFilter({ window })}
-        />
-        <FacetFilter
-          label="Auto-renew"
-          options={AUTO_RENEW_OPTIONS}
-          value={search.auto_renew}
-          onChange={(auto_renew) => setFilter({ auto_renew })}
-        />
-        <FacetFilter
-          label="Currency"
-          options={CURRENCY_OPTIONS}
-          value={search.currency}
-          onChange={(currency) => setFilter({ currency })}
-        />
+        <FacetFilter label="Renewal" options={WINDOW_OPTIONS} {...filterOf('window')} />
+        <FacetFilter label="Auto-renew" options={AUTO_RENEW_OPTIONS} {...filterOf('auto_renew')} />
+        <FacetFilter label="Currency" options={CURRENCY_OPTIONS} {...filterOf('currency')} />
       </TableToolbar>
 
-      <ListStatus
-        error={queryError(list, 'Contracts could not be loaded', LIST_CONTRACTS_FALLBACK)}
-        loading={!data && 'Loading contracts…'}
-        empty={
-          nothingYet && {
-            title: 'No contracts yet',
-            description: (
-              <>
-                <p>Record your vendor contracts to see their renewal dates and what they cost.</p>
-                {canWrite && (
-                  <Button className="mt-3" onClick={create}>
-                    <Plus aria-hidden="true" className="size-4" />
-                    New contract
-                  </Button>
-                )}
-              </>
-            ),
-          }
-        }
-      >
-        {() => (
-          <PagedTable
-            caption="Contracts"
-            columns={columns}
-            page={data}
-            getRowId={(row) => row.id}
-            rowHeader="app"
-            {...sortBy(CONTRACT_ORDER_FIELDS)}
-            busy={busy}
-            empty={<NoRows noun="contracts" count={data?.count} {...noRows} />}
-            paging={{ label: 'Contracts pages', ...paging }}
-          />
-        )}
-      </ListStatus>
+      <ListTable
+        caption="Contracts"
+        listPage={listPage}
+        errorFallback={LIST_CONTRACTS_FALLBACK}
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowHeader="app"
+        orderFields={CONTRACT_ORDER_FIELDS}
+        nothingYet={{
+          title: 'No contracts yet',
+          description: (
+            <>
+              <p>Record your vendor contracts to see their renewal dates and what they cost.</p>
+              {canWrite && (
+                <Button className="mt-3" onClick={create}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  New contract
+                </Button>
+              )}
+            </>
+          ),
+        }}
+      />
 
       {dialog?.kind === 'create' && (
         <ContractFormDialog defaultCurrency={defaultCurrency} onClose={() => setDialog(null)} />

@@ -3,7 +3,6 @@
  * the route's validation, so the entry holds only what validation needs.
  */
 import { toListQuery } from '@/lib/list-search';
-import type { ContractCurrency } from '../api/list-words';
 import type { ContractSearch } from './contract-search';
 
 /** The search's filters: a change to one starts the list again at its first page. */
@@ -11,18 +10,5 @@ export const CONTRACT_FILTERS = ['keyword', 'owner', 'app', 'window', 'auto_rene
 
 /** The list page a search asks for (`GET /contracts/`); 'all' and '' filters are left out. */
 export function contractListQueryOf(search: ContractSearch) {
-  const { keyword, owner, app, window, auto_renew, currency, order_by, order, skip, top } =
-    toListQuery(search);
-  return {
-    keyword,
-    owner,
-    app,
-    window,
-    auto_renew,
-    currency: currency as ContractCurrency | undefined,
-    order_by,
-    order,
-    skip,
-    top,
-  };
+  return toListQuery(search);
 }

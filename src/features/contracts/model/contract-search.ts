@@ -6,9 +6,10 @@
 import type * as z from 'zod/mini';
 import {
   choiceParam,
+  idParam,
   keywordParam,
   listSearch,
-  orderParam,
+  orderParams,
   pageParams,
   pageSizes,
   textParam,
@@ -22,20 +23,17 @@ import {
 
 export const CONTRACT_PAGE_SIZES = pageSizes([10, 25, 50, 100], 25);
 
-const ID_MAX_LENGTH = 64;
-
 /** The soonest renewal first: the list leads with what needs a decision. */
 const contractSearch = listSearch({
   keyword: keywordParam(),
   /** An owner's user id; '' is every owner. */
-  owner: textParam(ID_MAX_LENGTH),
+  owner: idParam(),
   /** An app (catalogue product) id, as License Management links to its contracts; '' is every app. */
-  app: textParam(ID_MAX_LENGTH),
+  app: idParam(),
   window: choiceParam(RENEWAL_WINDOWS, 'all'),
   auto_renew: choiceParam(AUTO_RENEW_FILTERS, 'all'),
   currency: choiceParam(['all', ...CONTRACT_CURRENCIES] as const, 'all'),
-  order_by: choiceParam(CONTRACT_ORDER_FIELDS, 'end_date'),
-  order: orderParam('asc'),
+  ...orderParams(CONTRACT_ORDER_FIELDS, 'end_date', 'asc'),
   ...pageParams(CONTRACT_PAGE_SIZES),
 });
 export const contractSearchSchema = contractSearch.schema;

@@ -3,15 +3,14 @@
  * the order. Defaults stay out of the URL; a value that does not parse falls back to its default.
  */
 import type * as z from 'zod/mini';
-import { choiceParam, keywordParam, listSearch, orderParam } from '@/lib/list-search';
+import { choiceParam, keywordParam, listSearch, orderParams } from '@/lib/list-search';
 import { LOW_UTILISATION_FILTERS, USAGE_ORDER_FIELDS } from '../api/list-words';
 
 /** The least used apps first: they are where seats can be reclaimed. */
 const usageSearch = listSearch({
   keyword: keywordParam(),
   low: choiceParam(LOW_UTILISATION_FILTERS, 'all'),
-  order_by: choiceParam(USAGE_ORDER_FIELDS, 'utilisation'),
-  order: orderParam('asc'),
+  ...orderParams(USAGE_ORDER_FIELDS, 'utilisation', 'asc'),
 });
 export const usageSearchSchema = usageSearch.schema;
 export const USAGE_SEARCH_DEFAULTS = usageSearch.defaults;

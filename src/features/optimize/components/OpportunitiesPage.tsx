@@ -3,11 +3,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
+  ListTable,
   FacetFilter,
-  ListStatus,
-  NoRows,
-  PagedTable,
-  queryError,
   SearchField,
   TableToolbar,
   useListPage,
@@ -91,7 +88,7 @@ export function OpportunitiesPage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const list = useQuery(opportunityQueries.list(opportunityListQueryOf(search)));
-  const { setSearch, setFilter, filtered, noRows, paging, busy, sortBy } = useListPage({
+  const listPage = useListPage({
     search,
     navigate,
     filters: OPPORTUNITY_FILTERS,
@@ -99,6 +96,7 @@ export function OpportunitiesPage() {
     sizes: OPPORTUNITY_PAGE_SIZES,
     list,
   });
+  const { setSearch, filterOf, keywordSearch, filtered } = listPage;
   const facets = useQuery(opportunityQueries.facets());
   const money = useMoney();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -148,38 +146,31 @@ export function OpportunitiesPage() {
         )}
       </div>
       <TableToolbar className="sm:grid-cols-2 lg:grid-cols-4">
-        <SearchField
-          label="Search opportunities"
-          placeholder="Title or app"
-          value={search.keyword}
-          busy={busy}
-          onSearch={(keyword) => setFilter({ keyword })}
-        />
-        <FacetFilter
-          label="Status"
-          options={STATUS_OPTIONS}
-          value={search.status}
-          onChange={(status) => setFilter({ status })}
-        />
+        <SearchField label="Search opportunities" placeholder="Title or app" {...keywordSearch} />
+        <FacetFilter label="Status" options={STATUS_OPTIONS} {...filterOf('status')} />
         <FacetFilter
           label="App"
           options={facetOptions('All apps', appFacets(facets.data), search.app)}
-          value={search.app}
-          onChange={(app) => setFilter({ app })}
+          {...filterOf('app')}
         />
         <FacetFilter
           label="Owner"
           options={facetOptions('All owners', ownerFacets(facets.data), search.owner)}
-          value={search.owner}
-          onChange={(owner) => setFilter({ owner })}
+          {...filterOf('owner')}
         />
       </TableToolbar>
 
-      <ListStatus
-        error={queryError(list, 'Savings opportunities could not be loaded', LIST_OPPORTUNITIES_FALLBACK)}
-        loading={!data && 'Loading savings opportunities…'}
-        empty={
-          nothingYet && {
+      <div ref={container}>
+        <ListTable
+          caption="Savings opportunities"
+          noun="opportunities"
+          listPage={listPage}
+          errorFallback={LIST_OPPORTUNITIES_FALLBACK}
+          columns={columns}
+          getRowId={(row) => row.id}
+          rowHeader="title"
+          orderFields={OPPORTUNITY_ORDER_FIELDS}
+          nothingYet={{
             title: 'No savings opportunities yet',
             description: (
               <>
@@ -190,25 +181,9 @@ export function OpportunitiesPage() {
                 </Button>
               </>
             ),
-          }
-        }
-      >
-        {() => (
-          <div ref={container}>
-            <PagedTable
-              caption="Savings opportunities"
-              columns={columns}
-              page={data}
-              getRowId={(row) => row.id}
-              rowHeader="title"
-              {...sortBy(OPPORTUNITY_ORDER_FIELDS)}
-              busy={busy}
-              empty={<NoRows noun="opportunities" count={data?.count} {...noRows} />}
-              paging={{ label: 'Savings opportunities pages', ...paging }}
-            />
-          </div>
-        )}
-      </ListStatus>
+          }}
+        />
+      </div>
 
       {dialog?.kind === 'create' && <OpportunityFormDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && (

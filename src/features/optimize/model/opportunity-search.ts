@@ -7,12 +7,12 @@
 import type * as z from 'zod/mini';
 import {
   choiceParam,
+  idParam,
   keywordParam,
   listSearch,
-  orderParam,
+  orderParams,
   pageParams,
   pageSizes,
-  textParam,
   toListQuery,
 } from '@/lib/list-search';
 import { OPPORTUNITY_ORDER_FIELDS, STATUS_FILTERS } from '../api/list-words';
@@ -20,22 +20,18 @@ import type { OpportunityListQuery } from '../api/schemas';
 
 export const OPPORTUNITY_PAGE_SIZES = pageSizes([10, 25, 50, 100], 25);
 
-/** Ids in the URL (an app, an owner, an opportunity) are at most this long; anything longer is no id. */
-const ID_MAX_LENGTH = 64;
-
 /** The largest savings first: the list leads with what is most worth doing. */
 const opportunitySearch = listSearch({
   keyword: keywordParam(),
   status: choiceParam(STATUS_FILTERS, 'all'),
   /** An app (catalogue product) id; '' is every app. */
-  app: textParam(ID_MAX_LENGTH),
+  app: idParam(),
   /** An owner's user id; '' is every owner. */
-  owner: textParam(ID_MAX_LENGTH),
-  order_by: choiceParam(OPPORTUNITY_ORDER_FIELDS, 'savings_potential'),
-  order: orderParam('desc'),
+  owner: idParam(),
+  ...orderParams(OPPORTUNITY_ORDER_FIELDS, 'savings_potential', 'desc'),
   ...pageParams(OPPORTUNITY_PAGE_SIZES),
   /** The opportunity whose comments are open; '' is none. */
-  comments: textParam(ID_MAX_LENGTH),
+  comments: idParam(),
 });
 export const opportunitySearchSchema = opportunitySearch.schema;
 export const OPPORTUNITY_SEARCH_DEFAULTS = opportunitySearch.defaults;
@@ -46,6 +42,5 @@ export const OPPORTUNITY_FILTERS = ['keyword', 'status', 'app', 'owner'] as cons
 
 /** The list page a search asks for (`GET /opportunities/`); 'all' and '' filters are left out. */
 export function opportunityListQueryOf(search: OpportunitySearch): OpportunityListQuery {
-  const { keyword, status, app, owner, order_by, order, skip, top } = toListQuery(search);
-  return { keyword, status, app, owner, order_by, order, skip, top };
+  return toListQuery(search, ['comments']);
 }

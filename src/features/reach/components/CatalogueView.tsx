@@ -41,7 +41,15 @@ export function CatalogueView() {
   const search = useReachSearch();
   const list = useQuery(reachQueries.itemList(itemListQueryOf(search)));
   const categories = useQuery(reachQueries.categories());
-  const { setFilter, filtered, clearFilters, paging, busy: loadingNew } = useReachListPage(search, list);
+  const {
+    setFilter,
+    filterOf,
+    keywordSearch,
+    filtered,
+    clearFilters,
+    paging,
+    busy: loadingNew,
+  } = useReachListPage(search, list);
   const data = list.data;
 
   return (
@@ -51,10 +59,8 @@ export function CatalogueView() {
         <SearchField
           label="Search apps"
           placeholder="Name, vendor, category or description"
-          value={search.keyword}
-          busy={loadingNew}
           className="sm:col-span-2"
-          onSearch={(keyword) => setFilter({ keyword })}
+          {...keywordSearch}
         />
         <FacetFilter
           label="Category"
@@ -65,10 +71,9 @@ export function CatalogueView() {
               label: `${category.name} (${n(category.item_count)})`,
             })),
           ]}
-          value={search.category}
-          onChange={(category) => setFilter({ category })}
+          {...filterOf('category')}
         />
-        <VendorFilter value={search.vendor} onChange={(vendor) => setFilter({ vendor })} />
+        <VendorFilter {...filterOf('vendor')} />
         <FacetFilter
           label="Sort by"
           options={ITEM_ORDER_FIELDS.map((field) => ({ value: field, label: ORDER_LABELS[field] }))}
@@ -88,8 +93,7 @@ export function CatalogueView() {
                   { value: 'desc', label: 'Z to A' },
                 ]
           }
-          value={search.order}
-          onChange={(order) => setFilter({ order })}
+          {...filterOf('order')}
         />
       </TableToolbar>
 

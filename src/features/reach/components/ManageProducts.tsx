@@ -1,15 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import {
-  FacetFilter,
-  ListStatus,
-  NoRows,
-  PagedTable,
-  queryError,
-  SearchField,
-  TableToolbar,
-} from '@/components/table';
+import { ListTable, FacetFilter, SearchField, TableToolbar } from '@/components/table';
 import { Button } from '@/components/ui/Button';
 import { useRestoreProductMutation } from '../api/catalogue-mutations';
 import { LIST_ITEMS_FALLBACK, reachQueries } from '../api/reach-queries';
@@ -32,7 +24,8 @@ type Dialog =
 export function ManageProducts() {
   const search = useReachSearch();
   const list = useQuery(reachQueries.itemList(itemListQueryOf(search, { includeRetired: true })));
-  const { setFilter, noRows, paging, busy, sortBy } = useReachListPage(search, list);
+  const listPage = useReachListPage(search, list);
+  const { setFilter, filterOf, keywordSearch } = listPage;
   const categories = useQuery(reachQueries.categories());
   const vendors = useQuery(reachQueries.vendors());
   const { mutate: restore } = useRestoreProductMutation();
@@ -69,44 +62,27 @@ export function ManageProducts() {
         <SearchField
           label="Search apps"
           placeholder="Name, vendor, category or description"
-          value={search.keyword}
-          busy={busy}
           className="sm:col-span-2 lg:col-span-1"
-          onSearch={(keyword) => setFilter({ keyword })}
+          {...keywordSearch}
         />
-        <FacetFilter
-          label="Category"
-          options={categoryOptions}
-          value={search.category}
-          onChange={(category) => setFilter({ category })}
-        />
+        <FacetFilter label="Category" options={categoryOptions} {...filterOf('category')} />
         <VendorCombobox
           label="Vendor"
           allLabel="All vendors"
-          value={search.vendor}
-          onChange={(vendor) => setFilter({ vendor })}
+          {...filterOf('vendor')}
           vendors={vendors.data?.rows}
         />
       </TableToolbar>
 
-      <ListStatus
-        error={queryError(list, 'Apps could not be loaded', LIST_ITEMS_FALLBACK)}
-        loading={!list.data && 'Loading apps…'}
-      >
-        {() => (
-          <PagedTable
-            caption="Apps"
-            columns={columns}
-            page={list.data}
-            getRowId={(item) => item.id}
-            rowHeader="name"
-            {...sortBy(ITEM_ORDER_FIELDS)}
-            busy={busy}
-            empty={<NoRows noun="apps" count={list.data?.count} {...noRows} />}
-            paging={{ label: 'Apps pages', ...paging }}
-          />
-        )}
-      </ListStatus>
+      <ListTable
+        caption="Apps"
+        listPage={listPage}
+        errorFallback={LIST_ITEMS_FALLBACK}
+        columns={columns}
+        getRowId={(item) => item.id}
+        rowHeader="name"
+        orderFields={ITEM_ORDER_FIELDS}
+      />
 
       {dialog?.kind === 'create' && (
         <ProductFormDialog

@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useListPage, type ListPageOptions } from '@/components/table';
+import { useListPage, type ListLoad } from '@/components/table';
 import { CLIENT_ADMIN } from '@/lib/roles';
 import { useHasRole } from '@/lib/use-has-role';
 import {
@@ -18,14 +18,14 @@ export function useReachSearch(): ReachSearch {
 }
 
 /** One /reach view's list: its search, filters and paging in the URL, and its query when paged on the server. */
-export function useReachListPage(search: ReachSearch, list?: ListPageOptions<ReachSearch>['list']) {
+export function useReachListPage<L extends ListLoad | undefined = undefined>(search: ReachSearch, list?: L) {
   return useListPage({
     search,
     navigate: reachRoute.useNavigate(),
     filters: REACH_FILTERS,
     defaults: REACH_SEARCH_DEFAULTS,
     sizes: REACH_PAGE_SIZES,
-    list,
+    list: list as L,
   });
 }
 

@@ -8,10 +8,10 @@ import {
   choiceParam,
   keywordParam,
   listSearch,
-  orderParam,
+  idParam,
+  orderParams,
   pageParams,
   pageSizes,
-  textParam,
   toListQuery,
 } from '@/lib/list-search';
 import { ITEM_ORDER_FIELDS } from '../api/list-words';
@@ -38,11 +38,10 @@ const reachSearch = listSearch({
   view: choiceParam(REACH_VIEWS, 'catalogue'),
   keyword: keywordParam(),
   /** A category id; '' is every category. */
-  category: textParam(64),
+  category: idParam(),
   /** A vendor id; '' is every vendor. */
-  vendor: textParam(64),
-  order_by: choiceParam(ITEM_ORDER_FIELDS, 'name'),
-  order: orderParam('asc'),
+  vendor: idParam(),
+  ...orderParams(ITEM_ORDER_FIELDS, 'name', 'asc'),
   ...pageParams(REACH_PAGE_SIZES),
 });
 export const reachSearchSchema = reachSearch.schema;
@@ -56,15 +55,8 @@ export function itemListQueryOf(
   search: ReachSearch,
   options: { includeRetired?: boolean } = {},
 ): ItemListQuery {
-  const { keyword, category, vendor, order, order_by, skip, top } = toListQuery(search);
   return {
-    keyword,
-    category,
-    vendor,
-    order,
-    order_by,
-    skip,
-    top,
+    ...toListQuery(search, ['view']),
     ...(options.includeRetired ? { include_retired: true } : {}),
   };
 }

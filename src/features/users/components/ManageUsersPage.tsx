@@ -72,7 +72,7 @@ function useCanManageUsers(): boolean {
  * the table renders only the rows in view. The filters and order live in the URL.
  */
 export function ManageUsersPage() {
-  const { search, setFilter, filtered, sortBy } = useListPage({
+  const { search, filterOf, keywordSearch, filtered, sortBy } = useListPage({
     search: routeApi.useSearch(),
     navigate: routeApi.useNavigate(),
     filters: MANAGE_FILTERS,
@@ -158,9 +158,8 @@ export function ManageUsersPage() {
         <SearchField
           label="Search users"
           placeholder="Name or e-mail"
-          value={search.keyword}
           className="sm:col-span-2 lg:col-span-1"
-          onSearch={(keyword) => setFilter({ keyword })}
+          {...keywordSearch}
         />
         <FacetFilter
           label="Status"
@@ -173,8 +172,7 @@ export function ManageUsersPage() {
                   ? `Active (${n(counts.active)})`
                   : `Inactive (${n(counts.inactive)})`,
           }))}
-          value={search.status}
-          onChange={(status) => setFilter({ status })}
+          {...filterOf('status')}
         />
         <FacetFilter
           label="Role"
@@ -187,14 +185,12 @@ export function ManageUsersPage() {
                   ? `Client admins (${n(counts.admins)})`
                   : `Users (${n(counts.total - counts.admins)})`,
           }))}
-          value={search.role}
-          onChange={(role) => setFilter({ role })}
+          {...filterOf('role')}
         />
         <FacetFilter
           label="Buyer"
           options={flagOptions(`Buyers (${n(counts.buyers)})`, 'Not buyers', 'Buyers or not')}
-          value={search.buyer}
-          onChange={(buyer) => setFilter({ buyer })}
+          {...filterOf('buyer')}
         />
         <FacetFilter
           label="Cards user"
@@ -203,8 +199,7 @@ export function ManageUsersPage() {
             'Not cards users',
             'Cards users or not',
           )}
-          value={search.cards}
-          onChange={(cards) => setFilter({ cards })}
+          {...filterOf('cards')}
         />
       </TableToolbar>
 

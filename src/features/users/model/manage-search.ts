@@ -4,7 +4,7 @@
  * not parse (a hand-edited or stale link) falls back to it instead of failing the page.
  */
 import type * as z from 'zod/mini';
-import { choiceParam, keywordParam, listSearch, orderParam } from '@/lib/list-search';
+import { choiceParam, keywordParam, listSearch, orderParams } from '@/lib/list-search';
 
 export const STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 export const ROLE_FILTERS = ['all', 'client_admin', 'user'] as const;
@@ -22,8 +22,7 @@ const manageSearch = listSearch({
   role: choiceParam(ROLE_FILTERS, 'all'),
   buyer: choiceParam(FLAG_FILTERS, 'all'),
   cards: choiceParam(FLAG_FILTERS, 'all'),
-  order_by: choiceParam(MANAGE_SORT_FIELDS, 'name'),
-  order: orderParam('asc'),
+  ...orderParams(MANAGE_SORT_FIELDS, 'name', 'asc'),
 });
 
 export const manageSearchSchema = manageSearch.schema;
