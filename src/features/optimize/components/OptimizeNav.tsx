@@ -6,29 +6,27 @@ const ACTIVE = 'border-indigo-600 text-indigo-700 dark:border-indigo-400 dark:te
 const INACTIVE =
   'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900 dark:text-slate-300 dark:hover:border-slate-500 dark:hover:text-white';
 
+const VIEWS = [
+  { id: 'list', to: '/optimize', label: 'Opportunities' },
+  { id: 'board', to: '/optimize/board', label: 'Board' },
+] as const;
+
 /** Optimize's two views of the same opportunities, each at its own address; the current one is marked. */
 export function OptimizeNav({ current }: { current: 'list' | 'board' }) {
   return (
     <nav aria-label="Optimize views" className="mb-6 border-b border-slate-200 dark:border-slate-700">
       <ul className="-mb-px flex flex-wrap gap-x-1">
-        <li>
-          <Link
-            to="/optimize"
-            aria-current={current === 'list' ? 'page' : undefined}
-            className={`${TAB} ${current === 'list' ? ACTIVE : INACTIVE}`}
-          >
-            Opportunities
-          </Link>
-        </li>
-        <li>
-          <Link
-            to="/optimize/board"
-            aria-current={current === 'board' ? 'page' : undefined}
-            className={`${TAB} ${current === 'board' ? ACTIVE : INACTIVE}`}
-          >
-            Board
-          </Link>
-        </li>
+        {VIEWS.map((view) => (
+          <li key={view.id}>
+            <Link
+              to={view.to}
+              aria-current={current === view.id ? 'page' : undefined}
+              className={`${TAB} ${current === view.id ? ACTIVE : INACTIVE}`}
+            >
+              {view.label}
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   );

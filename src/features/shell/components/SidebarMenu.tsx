@@ -23,6 +23,16 @@ function Label({ text, compact }: { text: string; compact: boolean }) {
   return <span className={compact ? 'sr-only' : 'truncate'}>{text}</span>;
 }
 
+/** An entry's icon and its label (only the label's words, for screen readers, when compact). */
+function ItemFace({ item, compact }: { item: Pick<MenuItem, 'icon' | 'label'>; compact: boolean }) {
+  return (
+    <>
+      <item.icon aria-hidden="true" className="size-5 shrink-0" />
+      <Label text={item.label} compact={compact} />
+    </>
+  );
+}
+
 function MenuEntry({
   item,
   compact,
@@ -50,8 +60,7 @@ function MenuEntry({
             activeProps={{ className: activeClass, 'aria-current': 'page' }}
             title={compact ? item.label : undefined}
           >
-            <item.icon aria-hidden="true" className="size-5 shrink-0" />
-            <Label text={item.label} compact={compact} />
+            <ItemFace item={item} compact={compact} />
           </Link>
         </li>
       );
@@ -64,8 +73,7 @@ function MenuEntry({
             title={compact ? item.label : undefined}
             {...(item.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
-            <item.icon aria-hidden="true" className="size-5 shrink-0" />
-            <Label text={item.label} compact={compact} />
+            <ItemFace item={item} compact={compact} />
             {item.newWindow && !compact && (
               <ExternalLink aria-label="(opens in a new window)" className="ml-auto size-4" />
             )}
@@ -81,8 +89,7 @@ function MenuEntry({
             onClick={() => onAction(item.action)}
             title={compact ? item.label : undefined}
           >
-            <item.icon aria-hidden="true" className="size-5 shrink-0" />
-            <Label text={item.label} compact={compact} />
+            <ItemFace item={item} compact={compact} />
           </button>
         </li>
       );
