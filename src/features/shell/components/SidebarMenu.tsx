@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ChevronDown, ExternalLink } from 'lucide-react';
+import { ChevronDown, ExternalLink, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useUiStore } from '@/stores/ui';
 import type { MenuItem } from '../model/menu';
@@ -24,7 +24,7 @@ function Label({ text, compact }: { text: string; compact: boolean }) {
 }
 
 /** An entry's icon and its label (only the label's words, for screen readers, when compact). */
-function ItemFace({ item, compact }: { item: Pick<MenuItem, 'icon' | 'label'>; compact: boolean }) {
+function ItemFace({ item, compact }: { item: { icon: LucideIcon; label: string }; compact: boolean }) {
   return (
     <>
       <item.icon aria-hidden="true" className="size-5 shrink-0" />
