@@ -51,4 +51,13 @@ describe('RowActions', () => {
     await user.click(button);
     expect(onSelect).not.toHaveBeenCalled();
   });
+  it("keeps a named action's button, and its focus, when its label changes", () => {
+    const documents = (count: number) => [
+      { label: `Documents (${count}) of Slack`, icon: FileText, action: 'documents', onSelect: vi.fn() },
+    ];
+    const { rerender } = render(<RowActions actions={documents(3)} />);
+    screen.getByRole('button', { name: 'Documents (3) of Slack' }).focus();
+    rerender(<RowActions actions={documents(4)} />);
+    expect(screen.getByRole('button', { name: 'Documents (4) of Slack' })).toHaveFocus();
+  });
 });

@@ -57,7 +57,8 @@ export function RowActions({
         (action) =>
           action && (
             <button
-              key={action.label}
+              // A named action keeps its button when its label changes ('Comments (3)' → '(4)'), and so its focus.
+              key={action.action ?? action.label}
               type="button"
               aria-label={action.label}
               title={action.title}
