@@ -31,18 +31,18 @@ describe('Renewal calendar', () => {
     ).toHaveLength(1);
 
     first.focus();
-    await user.keyboard('{ArrowRight}');
-    expect(focusedDate()).toBe('2028-01-02');
-    await user.keyboard('{ArrowDown}');
-    expect(focusedDate()).toBe('2028-01-09');
-    await user.keyboard('{Home}');
-    expect(focusedDate()).toBe('2028-01-03');
-    await user.keyboard('{End}');
-    expect(focusedDate()).toBe('2028-01-09');
-    await user.keyboard('{ArrowUp}');
-    expect(focusedDate()).toBe('2028-01-02');
-    await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(focusedDate()).toBe('2027-12-31');
+    // Each key from where the last one left the focus, and the day it lands on.
+    for (const [keys, day] of [
+      ['{ArrowRight}', '2028-01-02'],
+      ['{ArrowDown}', '2028-01-09'],
+      ['{Home}', '2028-01-03'],
+      ['{End}', '2028-01-09'],
+      ['{ArrowUp}', '2028-01-02'],
+      ['{ArrowLeft}{ArrowLeft}', '2027-12-31'],
+    ] as const) {
+      await user.keyboard(keys);
+      expect(focusedDate(), keys).toBe(day);
+    }
     await waitFor(() => expect(screen.getByRole('grid', { name: 'December 2027' })).toBeInTheDocument());
     expect(router.state.location.search).toMatchObject({ month: '2027-12' });
 

@@ -66,6 +66,11 @@ function useCanManageUsers(): boolean {
   );
 }
 
+/** A filter's options in the order of its values, each with its label. */
+function labelled<const V extends string>(values: readonly V[], labels: Record<V, string>) {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
 /**
  * Manage: the tenant's users. The whole list is loaded once (userQueries.tenantUsers)
  * and searched, filtered, counted and sorted here, so every change is instant even at 10,000 users;
@@ -163,28 +168,20 @@ export function ManageUsersPage() {
         />
         <FacetFilter
           label="Status"
-          options={STATUS_FILTERS.map((value) => ({
-            value,
-            label:
-              value === 'all'
-                ? 'All statuses'
-                : value === 'active'
-                  ? `Active (${n(counts.active)})`
-                  : `Inactive (${n(counts.inactive)})`,
-          }))}
+          options={labelled(STATUS_FILTERS, {
+            all: 'All statuses',
+            active: `Active (${n(counts.active)})`,
+            inactive: `Inactive (${n(counts.inactive)})`,
+          })}
           {...filterOf('status')}
         />
         <FacetFilter
           label="Role"
-          options={ROLE_FILTERS.map((value) => ({
-            value,
-            label:
-              value === 'all'
-                ? 'All roles'
-                : value === 'client_admin'
-                  ? `Client admins (${n(counts.admins)})`
-                  : `Users (${n(counts.total - counts.admins)})`,
-          }))}
+          options={labelled(ROLE_FILTERS, {
+            all: 'All roles',
+            client_admin: `Client admins (${n(counts.admins)})`,
+            user: `Users (${n(counts.total - counts.admins)})`,
+          })}
           {...filterOf('role')}
         />
         <FacetFilter
