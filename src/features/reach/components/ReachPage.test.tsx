@@ -43,6 +43,11 @@ function requestOf(email: string, slug: string, fields: Partial<StackRequestReco
 }
 
 /** The seeded product's category and vendor ids, as the filters put them in the URL. */
+/** The next POST to `path` is refused with the server's 400 and `detail`. */
+function refuseOnce(path: string, detail: string) {
+  addFault({ method: 'POST', path, status: 400, body: { detail }, times: 1, delay_ms: 0 });
+}
+
 const productCategory = (slug: string) => findProductBySlug(slug)!.category_id;
 const productVendor = (slug: string) => findProductBySlug(slug)!.vendor_id;
 
@@ -166,14 +171,7 @@ describe('Reach catalogue', () => {
   it('rolls a refused add back and shows the server’s reason', async () => {
     const { user } = await openReach(ADMIN, '/reach?keyword=notion');
     const notion = await card('Notion');
-    addFault({
-      method: 'POST',
-      path: '/stack/',
-      status: 400,
-      body: { detail: 'Notion has been retired from the catalogue.' },
-      times: 1,
-      delay_ms: 0,
-    });
+    refuseOnce('/stack/', 'Notion has been retired from the catalogue.');
     const open = hold('post', '*/api/v1/stack/');
     await user.click(within(notion).getByRole('button', { name: 'Add to stack' }));
     expect(within(notion).getByText('In your stack')).toBeInTheDocument();
@@ -404,14 +402,7 @@ describe('Requests (client admin)', () => {
     const { user } = await openReach(ADMIN, '/reach?view=requests');
     const table = await screen.findByRole('table', { name: 'Pending requests' }, PAGE_LOAD);
     await within(table).findByRole('row', { name: /Miro/ });
-    addFault({
-      method: 'POST',
-      path: '/approve/',
-      status: 400,
-      body: { detail: 'This request has already been decided.' },
-      times: 1,
-      delay_ms: 0,
-    });
+    refuseOnce('/approve/', 'This request has already been decided.');
     const open = hold('post', '*/api/v1/stack_requests/:id/approve/');
     await user.click(within(table).getByRole('button', { name: 'Approve Miro for Mia Kowalski' }));
     expect(within(table).queryByRole('row', { name: /Miro/ })).not.toBeInTheDocument();
