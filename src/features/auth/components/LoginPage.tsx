@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { LogIn, PlayCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormAlert } from '@/components/form/FormAlert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
@@ -47,6 +47,13 @@ export function LoginPage() {
     setValues((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
+  // A field's name, value, error and change handler: what each input of the form takes.
+  const bind = (field: Field) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(field)(event.target.value),
+    error: errors[field],
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,23 +80,12 @@ export function LoginPage() {
       <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
         <TextField
           label="Username"
-          name="username"
           type="text"
           inputMode="email"
           autoComplete="username"
-          value={values.username}
-          onChange={(event) => onChange('username')(event.target.value)}
-          error={errors.username}
+          {...bind('username')}
         />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(event) => onChange('password')(event.target.value)}
-          error={errors.password}
-        />
+        <TextField label="Password" type="password" autoComplete="current-password" {...bind('password')} />
         <p className="-mt-2 text-right text-sm">
           <Link to="/forgot-password" className={authLinkClass}>
             Forgot password?
