@@ -166,34 +166,32 @@ function dropById<R extends { id: string }>(
  * Writes for one kind of named record (vendors, categories): create, edit and delete, each reply put
  * into the record's whole list (`reachQueries.vendors()` / `categories()`) by name.
  */
-function namedRecordMutations<R extends { id: string; name: string }, I, S extends z.ZodMiniType>(kind: {
-  path: string;
-  queryKey: readonly unknown[];
-  reply: S;
-  /** The record in a reply. */
-  record: (reply: z.infer<S>) => R;
-  saveFallback: string;
-  deleteFallback: string;
-}) {
-  const recordPath = (id: string) => `${kind.path}${encodeURIComponent(id)}/`;
+function namedRecordMutations<R extends { id: string; name: string }, I, S extends z.ZodMiniType>(
+  /** The records' list: its path under the API (`vendors/`) and its query (`reachQueries.vendors()`). */
+  list: 'vendors' | 'categories',
+  kind: {
+    reply: S;
+    /** The record in a reply. */
+    record: (reply: z.infer<S>) => R;
+    fallbacks: { save: string; delete: string };
+  },
+) {
+  const path = `${list}/`;
+  const queryKey = reachQueries[list]().queryKey;
+  const recordPath = (id: string) => `${path}${encodeURIComponent(id)}/`;
 
   /** Adds a record (`{ input }`) or saves one (`{ id, input }`). */
   function useSave() {
     const queryClient = useQueryClient();
     return useMutation({
       mutationFn: ({ id, input }: { id?: string; input: I }) =>
-        request(
-          id === undefined ? 'post' : 'put',
-          id === undefined ? kind.path : recordPath(id),
-          kind.reply,
-          {
-            json: input,
-            fallback: kind.saveFallback,
-          },
-        ),
-      meta: { errorFallback: kind.saveFallback, silentError: true },
+        request(id === undefined ? 'post' : 'put', id === undefined ? path : recordPath(id), kind.reply, {
+          json: input,
+          fallback: kind.fallbacks.save,
+        }),
+      meta: { errorFallback: kind.fallbacks.save, silentError: true },
       onSuccess: (reply) => {
-        queryClient.setQueryData<NamedList<R>>(kind.queryKey, (list) => putByName(list, kind.record(reply)));
+        queryClient.setQueryData<NamedList<R>>(queryKey, (list) => putByName(list, kind.record(reply)));
         notifySuccess(reply);
       },
       // A renamed record is named on every product that uses it.
@@ -205,36 +203,33 @@ function namedRecordMutations<R extends { id: string; name: string }, I, S exten
     const queryClient = useQueryClient();
     return useMutation({
       mutationFn: (record: Pick<R, 'id' | 'name'>) =>
-        request('delete', recordPath(record.id), messageReplySchema, { fallback: kind.deleteFallback }),
-      meta: { errorFallback: kind.deleteFallback, silentError: true },
+        request('delete', recordPath(record.id), messageReplySchema, { fallback: kind.fallbacks.delete }),
+      meta: { errorFallback: kind.fallbacks.delete, silentError: true },
       onSuccess: (reply, record) => {
-        queryClient.setQueryData<NamedList<R>>(kind.queryKey, (list) => dropById(list, record.id));
+        queryClient.setQueryData<NamedList<R>>(queryKey, (list) => dropById(list, record.id));
         notifySuccess({ message: reply.message ?? `${record.name} has been deleted.` });
       },
-      onSettled: () => queryClient.invalidateQueries({ queryKey: kind.queryKey }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: queryKey }),
     });
   }
 
   return { useSave, useDelete };
 }
 
-const vendorWrites = namedRecordMutations<Vendor, VendorInput, typeof vendorReplySchema>({
-  path: 'vendors/',
-  queryKey: reachQueries.vendors().queryKey,
+const vendorWrites = namedRecordMutations<Vendor, VendorInput, typeof vendorReplySchema>('vendors', {
   reply: vendorReplySchema,
   record: (reply) => reply.vendor,
-  saveFallback: SAVE_VENDOR_FALLBACK,
-  deleteFallback: DELETE_VENDOR_FALLBACK,
+  fallbacks: { save: SAVE_VENDOR_FALLBACK, delete: DELETE_VENDOR_FALLBACK },
 });
 
-const categoryWrites = namedRecordMutations<Category, CategoryInput, typeof categoryReplySchema>({
-  path: 'categories/',
-  queryKey: reachQueries.categories().queryKey,
-  reply: categoryReplySchema,
-  record: (reply) => reply.category,
-  saveFallback: SAVE_CATEGORY_FALLBACK,
-  deleteFallback: DELETE_CATEGORY_FALLBACK,
-});
+const categoryWrites = namedRecordMutations<Category, CategoryInput, typeof categoryReplySchema>(
+  'categories',
+  {
+    reply: categoryReplySchema,
+    record: (reply) => reply.category,
+    fallbacks: { save: SAVE_CATEGORY_FALLBACK, delete: DELETE_CATEGORY_FALLBACK },
+  },
+);
 
 /** Adds a vendor (`{ input }`) or saves one (`{ id, input }`); the form shows a failure beside its fields. */
 export const useSaveVendorMutation = () => vendorWrites.useSave();
