@@ -46,6 +46,17 @@ const cells = (row: HTMLElement) => within(row).getAllByRole('cell');
 /** Column positions after the title (the row header): app, owner, status, savings, ARR, due, actions. */
 const SAVINGS = 3;
 const ARR = 4;
+/** A data row of the table with its title and amounts, as the page shows them. */
+function rowAt(table: HTMLElement, index: number) {
+  const row = dataRows(table)[index]!;
+  const title = within(row).getByRole('rowheader').textContent!;
+  return {
+    row,
+    title,
+    savings: amount(cells(row)[SAVINGS]!.textContent),
+    arr: amount(cells(row)[ARR]!.textContent),
+  };
+}
 
 async function enter(user: User, field: HTMLElement, text: string) {
   await user.clear(field);
@@ -224,9 +235,7 @@ describe('Opportunities list', () => {
   it('edits an opportunity: the row and the totals (by the difference) change at once', async () => {
     const { user, table } = await openOptimize(ADMIN);
     const before = totals();
-    const row = dataRows(table)[0]!;
-    const title = within(row).getByRole('rowheader').textContent!;
-    const savings = amount(cells(row)[SAVINGS]!.textContent);
+    const { row, title, savings } = rowAt(table, 0);
     await user.click(within(row).getByRole('button', { name: `Edit ${title}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit opportunity' });
     expect(within(dialog).getByLabelText('Title')).toHaveValue(title);
@@ -274,10 +283,7 @@ describe('Opportunities list', () => {
   it('deletes after asking: the row and its amounts leave at once', async () => {
     const { user, table } = await openOptimize(ADMIN);
     const before = totals();
-    const row = dataRows(table)[1]!;
-    const title = within(row).getByRole('rowheader').textContent!;
-    const savings = amount(cells(row)[SAVINGS]!.textContent);
-    const arr = amount(cells(row)[ARR]!.textContent);
+    const { row, title, savings, arr } = rowAt(table, 1);
 
     await user.click(within(row).getByRole('button', { name: `Delete ${title}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete opportunity?' });
