@@ -222,7 +222,9 @@ function writeToSend(
     method,
     url: searchParams ? `${url}?${new URLSearchParams(searchParams).toString()}` : url,
     body: json !== undefined ? JSON.stringify(json) : body === undefined ? null : undefined,
-    journal: !SIGN_IN_PATHS.includes(apiPath(url)),
+    // A refresh is never replayed: the refresh token it spends rotates, so a second sending would be
+    // refused and end the session the first one renewed.
+    journal: !SIGN_IN_PATHS.includes(apiPath(url)) && apiPath(url) !== REFRESH_PATH,
   };
 }
 
