@@ -51,8 +51,9 @@ export async function settledPathInApp(page: Page, path: string): Promise<string
 /** The path the app settles on after visiting `path` (guards may redirect). */
 export async function settledPath(page: Page, path: string): Promise<string> {
   await page.goto(path);
-  // Every page has one h1 once it has rendered; guards redirect before anything renders.
-  await expect(page.locator('main h1').first()).toBeVisible();
+  // Every page has one h1 once it has rendered; guards redirect before anything renders. A full load
+  // boots the mock API again (and a public page loads its later areas): allow a cold boot's time.
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 20_000 });
   return new URL(page.url()).pathname;
 }
 
