@@ -1,12 +1,15 @@
 import { getResponse, http, type HttpHandler } from 'msw';
 import { apiPath } from '../http/paths';
+import { notificationSocketHandler } from '../realtime/msw-socket';
 import { loadCatalogueText } from '../fixtures/catalogue';
 import { IDENTITY_PROVIDER_ORIGINS } from '../identity/origins';
 import { authHandlers } from './auth';
 import { contractHandlers } from './contracts';
 import { demoControlHandlers } from './demo-controls';
+import { notificationHandlers } from './notifications';
 import { notFoundHandler, pageFilesHandler, preludeHandler } from './runtime';
 import { opportunityHandlers } from './opportunities';
+import { promoHandlers } from './promos';
 import { taskHandlers } from './tasks';
 import { tenantHandlers } from './tenants';
 
@@ -21,6 +24,8 @@ export const startUpAreaHandlers = [
   ...taskHandlers,
   ...opportunityHandlers,
   ...contractHandlers,
+  ...notificationHandlers,
+  ...promoHandlers,
 ];
 
 let laterAreas: Promise<HttpHandler[]> | null = null;
@@ -72,3 +77,9 @@ export const handlers = [
   ...identityProviderHandlers,
   notFoundHandler,
 ];
+
+/**
+ * The WebSocket links (the notification socket), given to the worker and msw/node beside `handlers`.
+ * Kept apart because `getResponse` and the write replay run HTTP handlers only.
+ */
+export const socketHandlers = [notificationSocketHandler];
