@@ -18,6 +18,8 @@ export interface Scenario {
   withOpportunities: boolean;
   /** Contracts, their documents, seat assignments and cloud spend (Acme's and Globex's). */
   withContracts: boolean;
+  /** Notifications of the named people and the dashboard's promos. */
+  withNotifications: boolean;
   /** Fixed latency that replaces the realistic one; null keeps the configured latency. */
   latencyMs: number | null;
   /** Share of non-control calls answered with 503. */
@@ -34,6 +36,7 @@ const BASE: Scenario = {
   withStacks: true,
   withOpportunities: true,
   withContracts: true,
+  withNotifications: true,
   latencyMs: null,
   failureRate: 0,
 };
@@ -50,6 +53,7 @@ export const SCENARIOS: Readonly<Record<ScenarioName, Scenario>> = {
     withStacks: false,
     withOpportunities: false,
     withContracts: false,
+    withNotifications: false,
   },
   large: { ...BASE, acmeUsers: 10_000, catalogueSize: 5000 },
   slow: { ...BASE, latencyMs: 1500 },

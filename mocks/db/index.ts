@@ -6,6 +6,7 @@
  */
 import { categories, products, vendors } from './catalogue';
 import { contractDocuments, contracts, documentBytes, seatAssignments } from './contracts';
+import { notifications, promoDismissals, promos } from './notifications';
 import { opportunities, opportunityComments } from './opportunities';
 import { reviews } from './reviews';
 import { stackEntries, stackRequests } from './stacks';
@@ -18,6 +19,7 @@ import { accounts } from './users';
 export * from './catalogue';
 export * from './contracts';
 export * from './links';
+export * from './notifications';
 export * from './opportunities';
 export * from './outbox';
 export * from './reviews';
@@ -46,6 +48,9 @@ export const collections = {
   contracts: { collection: contracts, key: 'id' },
   contractDocuments: { collection: contractDocuments, key: 'id' },
   seatAssignments: { collection: seatAssignments, key: 'id' },
+  notifications: { collection: notifications, key: 'id' },
+  promos: { collection: promos, key: 'id' },
+  promoDismissals: { collection: promoDismissals, key: 'id' },
 } as const;
 export type CollectionName = keyof typeof collections;
 

@@ -1,10 +1,11 @@
 /**
  * Data factories: a test creates the records it is about (`await createTenant()`, `createUser({
  * tenant_id })`, `createTask(owner)`, `createStackRequest(owner, { product_id })`,
- * `createOpportunity({ tenant_id })`) instead of leaning on the seeded ones. Defaults are
+ * `createOpportunity({ tenant_id })`, `createNotification(recipient)`) instead of leaning on the seeded ones. Defaults are
  * deterministic (numbered per kind, restarted by every seed); any field can be overridden.
  */
 export { buildInvitation, createInvitation, createPasswordReset } from './links';
+export { buildNotification, createNotification } from './notifications';
 export { buildComment, buildOpportunity, createComment, createOpportunity } from './opportunities';
 export {
   buildProduct,

@@ -7,7 +7,13 @@ import type { HttpHandler } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@/lib/api-url';
 import { contractDocuments, stackRequests } from '../db';
-import { createComment, createReview, createStackRequest, createTask } from '../factories';
+import {
+  createComment,
+  createNotification,
+  createReview,
+  createStackRequest,
+  createTask,
+} from '../factories';
 import {
   ACCOUNT_PASSWORD,
   ACME_TENANT_ID,
@@ -16,6 +22,7 @@ import {
   contractId,
   opportunityId,
   productId,
+  PROMO_IDS,
   stackEntryId,
   vendorId,
 } from '../fixtures';
@@ -186,6 +193,33 @@ const CONTRACT: readonly Call[] = [
     },
     as: 'user@acme.test',
     body: 'complete',
+    status: 200,
+  },
+  // Notifications and promos
+  {
+    route: 'GET /notifications/',
+    path: '/notifications/?is_read=false&skip=0&top=10',
+    as: 'user@acme.test',
+    status: 200,
+  },
+  {
+    route: 'POST /notifications/:id/read/',
+    path: async () =>
+      `/notifications/${(await createNotification({ user_id: OLIVIA, tenant_id: ACME_TENANT_ID })).id}/read/`,
+    as: 'user@acme.test',
+    status: 200,
+  },
+  {
+    route: 'POST /notifications/read_all/',
+    path: '/notifications/read_all/',
+    as: 'user@acme.test',
+    status: 200,
+  },
+  { route: 'GET /promos/', path: '/promos/', as: 'user@acme.test', status: 200 },
+  {
+    route: 'POST /promos/:id/dismiss/',
+    path: `/promos/${PROMO_IDS.reach}/dismiss/`,
+    as: 'user@acme.test',
     status: 200,
   },
   // Tenants

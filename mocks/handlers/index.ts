@@ -5,8 +5,10 @@ import { IDENTITY_PROVIDER_ORIGINS } from '../identity/origins';
 import { authHandlers } from './auth';
 import { contractHandlers } from './contracts';
 import { demoControlHandlers } from './demo-controls';
+import { notificationHandlers } from './notifications';
 import { notFoundHandler, pageFilesHandler, preludeHandler } from './runtime';
 import { opportunityHandlers } from './opportunities';
+import { promoHandlers } from './promos';
 import { taskHandlers } from './tasks';
 import { tenantHandlers } from './tenants';
 
@@ -21,6 +23,8 @@ export const startUpAreaHandlers = [
   ...taskHandlers,
   ...opportunityHandlers,
   ...contractHandlers,
+  ...notificationHandlers,
+  ...promoHandlers,
 ];
 
 let laterAreas: Promise<HttpHandler[]> | null = null;
