@@ -6,6 +6,8 @@ import { useSessionStore } from '@/stores/session';
 const LINK =
   'font-medium text-indigo-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-indigo-300';
 
+const NO_ROLES: readonly string[] = [];
+
 /** An https address; anything else is treated as an app path. */
 export const isExternalUrl = (href: string) => /^https:\/\//i.test(href);
 
@@ -26,7 +28,7 @@ export interface PathLinkProps {
  */
 export function PathLink({ href, children, external = false, className = '', onNavigate }: PathLinkProps) {
   const router = useRouter();
-  const roles = useSessionStore((state) => state.identity.user?.roles ?? []);
+  const roles = useSessionStore((state) => state.identity.user?.roles ?? NO_ROLES);
   if (external && isExternalUrl(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" className={`${LINK} ${className}`}>
