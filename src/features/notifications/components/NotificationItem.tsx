@@ -1,18 +1,10 @@
-import { formatDistanceToNowStrict } from 'date-fns';
 import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { PathLink } from '@/components/ui/PathLink';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatTimeAgo } from '@/lib/format';
 import { useMarkNotificationReadMutation } from '../api/notification-mutations';
 import type { Notification } from '../api/schemas';
 import { KindIcon } from './kind-icons';
-
-/** '5 minutes ago'; a time that does not parse shows as written. */
-export function timeAgo(iso: string, now: Date = new Date()): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  return at > now ? 'just now' : formatDistanceToNowStrict(at, { addSuffix: true });
-}
 
 /**
  * One notification: its kind's icon, title (a link to what it is about when the user may open it),
@@ -59,7 +51,7 @@ export function NotificationItem({
         <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">{notification.text}</p>
         <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
           <time dateTime={notification.created_at} title={formatDate(notification.created_at)}>
-            {timeAgo(notification.created_at)}
+            {formatTimeAgo(notification.created_at)}
           </time>
         </p>
       </div>

@@ -12,11 +12,12 @@ const DarkModeSwitch = lazy(() =>
   import('./DarkModeSwitch').then((module) => ({ default: module.DarkModeSwitch })),
 );
 // The notification socket and the header's bell: signed-in code, loaded after the page.
+const loadNotifications = () => import('@/features/notifications');
 const LiveNotifications = lazy(() =>
-  import('@/features/notifications').then((module) => ({ default: module.LiveNotifications })),
+  loadNotifications().then((module) => ({ default: module.LiveNotifications })),
 );
 const NotificationBell = lazy(() =>
-  import('@/features/notifications').then((module) => ({ default: module.NotificationBell })),
+  loadNotifications().then((module) => ({ default: module.NotificationBell })),
 );
 
 /** Holds the sidebar's width while its code loads, so the page does not jump. */
