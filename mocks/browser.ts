@@ -7,7 +7,7 @@ import { setupWorker } from 'msw/browser';
 import { initialise, onReseed, reseed, setLatencyMode } from './control';
 import { seedDatabase } from './fixtures';
 import { onFaultsChange, listFaults, replaceFaults, type Fault } from './faults';
-import { handlers } from './handlers';
+import { handlers, socketHandlers } from './handlers';
 import { applySnapshot, clearSnapshot, persistChanges, readSnapshot } from './persistence';
 import { replayUnansweredWrites } from './replay-writes';
 import { isScenarioName, type ScenarioName } from './scenarios';
@@ -15,7 +15,7 @@ import { isScenarioName, type ScenarioName } from './scenarios';
 const SCENARIO_KEY = 'stackwise:mock-api:scenario';
 const FAULTS_KEY = 'stackwise:mock-api:faults';
 
-export const worker = setupWorker(...handlers);
+export const worker = setupWorker(...handlers, ...socketHandlers);
 
 export interface StartMockApiOptions {
   /** From `?scenario=`; null or unknown falls back to the session's scenario, then 'default'. */

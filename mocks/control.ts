@@ -5,6 +5,7 @@
 import { seedDatabase, type SeedOptions } from './fixtures';
 import { state } from './db';
 import { fnv1a32, mulberry32 } from './hash';
+import { disconnect, SERVICE_RESTART } from './realtime/hub';
 import { SCENARIOS, type ScenarioName } from './scenarios';
 
 export type LatencyMode = 'realistic' | 'none';
@@ -76,6 +77,8 @@ export function initialise(
 /** Restores the seed (of `scenario`, or the current one) and tells listeners (persistence) about it. */
 export async function reseed(scenario: ScenarioName = state.scenario): Promise<void> {
   await queueSeed(scenario, {});
+  // Open sockets knew the old data: clients reconnect and catch up.
+  disconnect(SERVICE_RESTART, 'reset');
   reseedListeners.forEach((listener) => listener(scenario));
 }
 

@@ -13,24 +13,26 @@ import { reseed, setLatencyMode } from './control';
 import { findAccountByEmail } from './db';
 import { DEMO_EMAIL } from './fixtures';
 import { clearFaults } from './faults';
+import { setSocketDown } from './realtime/hub';
 import { DEMO_APPID } from './http/auth';
 import { signTokenPair } from './jwt';
 import { APPID } from './handlers/auth';
-import { handlers, loadLaterAreas } from './handlers';
+import { handlers, loadLaterAreas, socketHandlers } from './handlers';
 import type { ScenarioName } from './scenarios';
 
 setLatencyMode('none');
 // Every area at once: a test module reset after this cannot split the data layer in two.
 await loadLaterAreas();
 
-export const server = setupServer(...handlers);
+export const server = setupServer(...handlers, ...socketHandlers);
 
 /**
- * Async: reseeds `scenario` (default 'default') and clears injected faults. Await it, e.g.
+ * Async: reseeds `scenario` (default 'default'), clears injected faults and a held-down socket. Await it, e.g.
  * `beforeEach(() => resetMockApi())`. The refresh-token blacklist is kept, like a real server's.
  */
 export async function resetMockApi(scenario: ScenarioName = 'default'): Promise<void> {
   clearFaults();
+  setSocketDown(false);
   await reseed(scenario);
 }
 

@@ -7,10 +7,14 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
+import type { Duplex } from 'node:stream';
 import { getResponse } from 'msw';
+import { WebSocketServer } from 'ws';
+import { NOTIFICATION_SOCKET_PATH } from '@/features/notifications/api/schemas';
 import { API_PREFIX } from '@/lib/api-url';
 import { initialise, setLatencyMode } from './control';
 import { handlers, loadLaterAreas } from './handlers';
+import { openSocketSession } from './realtime/session';
 import { isScenarioName, SCENARIO_NAMES, type ScenarioName } from './scenarios';
 
 const HOST = '127.0.0.1';
@@ -74,6 +78,33 @@ async function send(res: ServerResponse, response: Response, cors: Record<string
   res.end(body);
 }
 
+/**
+ * `/ws/notifications/` over the `ws` package, the same sessions as MSW's link. Like the CORS rule,
+ * only a loopback page (or a client sending no Origin, such as a test) may connect.
+ */
+function acceptSockets(server: Server, port: () => number): WebSocketServer {
+  const sockets = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(req.url ?? '/', `ws://${HOST}:${port()}`);
+    const origin = req.headers.origin;
+    if (url.pathname !== NOTIFICATION_SOCKET_PATH || (origin && !LOOPBACK_ORIGIN.test(origin))) {
+      socket.end(
+        `HTTP/1.1 ${url.pathname === NOTIFICATION_SOCKET_PATH ? 403 : 404} \r\nConnection: close\r\n\r\n`,
+      );
+      return;
+    }
+    sockets.handleUpgrade(req, socket, head, (client) => {
+      const session = openSocketSession(url, {
+        send: (text) => client.send(text),
+        close: (code, reason) => client.close(code, reason),
+      });
+      client.on('message', (data, isBinary) => session.receive(isBinary ? null : data.toString()));
+      client.on('close', () => session.closed());
+    });
+  });
+  return sockets;
+}
+
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
@@ -107,6 +138,8 @@ export async function startMockApiServer({
     })();
   });
 
+  const sockets = acceptSockets(server, () => boundPort);
+
   // A server answers every area from its first call: nothing is worth deferring here.
   await loadLaterAreas();
   await new Promise<void>((resolve, reject) => {
@@ -125,6 +158,9 @@ export async function startMockApiServer({
     url: `http://${HOST}:${boundPort}${API_PREFIX}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        // Open sockets would keep the server (and a test run) alive.
+        sockets.clients.forEach((client) => client.terminate());
+        sockets.close();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),

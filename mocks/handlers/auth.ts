@@ -1,6 +1,7 @@
 /** Sign-in, token rotation, the demo sign-in and sign-out, mirroring simplejwt's views. */
 import * as z from 'zod/mini';
 import { loginInputSchema } from '@/features/auth/api/schemas';
+import { SOCKET_CLOSE } from '@/features/notifications/api/schemas';
 import type { IdentityUser } from '@/lib/identity';
 import { findAccountByEmail, findAccountById, recordSignIn, revokeJti, type Account } from '../db';
 import { DEMO_EMAIL } from '../fixtures';
@@ -8,6 +9,7 @@ import { signTokenPair, verifyToken } from '../jwt';
 import { DEMO_APPID } from '../http/auth';
 import { authed, open } from '../http/handler';
 import { detail, fieldErrors, json } from '../http/replies';
+import { disconnect } from '../realtime/hub';
 
 export const APPID = 'stackwise';
 const NO_ACCOUNT = 'No active account found with the given credentials';
@@ -98,6 +100,9 @@ export const authHandlers = [
     const token = checkRefreshToken(body);
     if (!token.ok) return token.response;
     revokeJti(token.value.jti);
+    // Tokens do not say which session opened a socket: signing out closes all of the user's.
+    const userId = token.value.user_id;
+    disconnect(SOCKET_CLOSE.normal, 'signed_out', (c) => c.userId === userId);
     return json({ message: 'Signed out' });
   }),
 

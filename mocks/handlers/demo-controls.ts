@@ -4,12 +4,15 @@
  */
 import { http } from 'msw';
 import * as z from 'zod/mini';
-import { getLatencyMode, reseed, setLatencyMode } from '../control';
-import { state } from '../db';
+import { NOTIFICATION_KINDS } from '@/features/notifications/api/schemas';
+import { ensureSeeded, getLatencyMode, reseed, setLatencyMode } from '../control';
+import { findAccountByEmail, findAccountById, state } from '../db';
 import { addFault, clearFaults, listFaults, type FaultInput } from '../faults';
 import { parseBody, readJsonObject } from '../http/input';
 import { fieldErrors, json } from '../http/replies';
+import { notificationOf, sendNotification } from '../notify';
 import { listOutbox } from '../outbox';
+import { disconnect, isSocketDown, openConnections, SERVICE_RESTART, setSocketDown } from '../realtime/hub';
 import { isScenarioName, SCENARIO_NAMES } from '../scenarios';
 
 // An empty method or path and an integer beyond the safe range keep zod's English words in the
@@ -27,6 +30,37 @@ const faultInputSchema = z.object({
   ),
   delay_ms: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(60_000))),
 });
+
+// A notification QA sends by hand: to whom, and any of its words (an announcement by default).
+const demoNotificationSchema = z.object({
+  username: z.string(),
+  kind: z.optional(z.enum(NOTIFICATION_KINDS)),
+  title: z.optional(z.string().check(z.minLength(1))),
+  text: z.optional(z.string()),
+  link: z.optional(z.nullable(z.string())),
+});
+
+const socketDropSchema = z.object({
+  username: z.optional(z.string()),
+  hold: z.optional(z.boolean()),
+});
+
+/** Who is connected (by e-mail) and whether new connections are refused. */
+function socketState() {
+  return {
+    connections: openConnections().map((c) => ({
+      username: findAccountById(c.userId)?.email ?? '',
+      user_id: c.userId,
+    })),
+    down: isSocketDown(),
+  };
+}
+
+/** A control's JSON body checked against `schema` (400 with DRF's field errors). */
+async function controlBody<S extends z.core.$ZodType>(request: Request, schema: S) {
+  const body = await readJsonObject(request);
+  return body.ok ? parseBody(schema, body.value) : body;
+}
 
 const DEFAULT_DETAIL: Record<number, string> = {
   400: 'Bad request.',
@@ -70,9 +104,7 @@ export const demoControlHandlers = [
   }),
 
   http.post(control('/faults'), async ({ request }) => {
-    const body = await readJsonObject(request);
-    if (!body.ok) return body.response;
-    const parsed = parseBody(faultInputSchema, body.value);
+    const parsed = await controlBody(request, faultInputSchema);
     if (!parsed.ok) return parsed.response;
     const { method, path, status = null, body: replyBody, times = 1, delay_ms = 0 } = parsed.value;
     const input: FaultInput = {
@@ -106,6 +138,47 @@ export const demoControlHandlers = [
   http.delete(control('/faults'), () => {
     clearFaults();
     return json(controlState());
+  }),
+
+  // Sends one notification now (stored and pushed to the person's open sockets).
+  http.post(control('/notifications'), async ({ request }) => {
+    await ensureSeeded();
+    const body = await controlBody(request, demoNotificationSchema);
+    if (!body.ok) return body.response;
+    const { username, kind = 'announcement', title, text, link = null } = body.value;
+    const account = findAccountByEmail(username);
+    if (!account) return fieldErrors({ username: [`No account "${username}".`] });
+    const [record] = await sendNotification({
+      userIds: [account.user_id],
+      kind,
+      title: title ?? 'A message from the Stackwise team',
+      text: text ?? 'This notification was sent from the demo controls.',
+      link,
+    });
+    return json({ notification: notificationOf(record!) }, 201);
+  }),
+
+  http.get(control('/socket'), () => json(socketState())),
+
+  // Drops open sockets (one person's, or everyone's) as a server restart would; `hold` keeps
+  // refusing new ones (1013) until `socket/restore`.
+  http.post(control('/socket/drop'), async ({ request }) => {
+    const body = await controlBody(request, socketDropSchema);
+    if (!body.ok) return body.response;
+    const { username, hold = false } = body.value;
+    let userId: string | undefined;
+    if (username !== undefined) {
+      userId = findAccountByEmail(username)?.user_id;
+      if (!userId) return fieldErrors({ username: [`No account "${username}".`] });
+    }
+    if (hold) setSocketDown(true);
+    const dropped = disconnect(SERVICE_RESTART, 'dropped', (c) => !userId || c.userId === userId);
+    return json({ ...socketState(), dropped });
+  }),
+
+  http.post(control('/socket/restore'), () => {
+    setSocketDown(false);
+    return json(socketState());
   }),
 
   // The e-mails the mock API "sent" (verification and reset links), newest first; `?to=` narrows.

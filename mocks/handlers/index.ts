@@ -1,5 +1,6 @@
 import { getResponse, http, type HttpHandler } from 'msw';
 import { apiPath } from '../http/paths';
+import { notificationSocketHandler } from '../realtime/msw-socket';
 import { loadCatalogueText } from '../fixtures/catalogue';
 import { IDENTITY_PROVIDER_ORIGINS } from '../identity/origins';
 import { authHandlers } from './auth';
@@ -76,3 +77,9 @@ export const handlers = [
   ...identityProviderHandlers,
   notFoundHandler,
 ];
+
+/**
+ * The WebSocket links (the notification socket), given to the worker and msw/node beside `handlers`.
+ * Kept apart because `getResponse` and the write replay run HTTP handlers only.
+ */
+export const socketHandlers = [notificationSocketHandler];

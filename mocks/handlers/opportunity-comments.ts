@@ -10,9 +10,11 @@
  * Anyone of the tenant reads and comments. An opportunity's `comment_count` is counted from these,
  * so it follows every add and delete.
  */
+import { personName } from '@/lib/person';
 import { OPPORTUNITY_LIST_MAX_TOP } from '@/features/optimize/api/schemas';
 import { findOpportunity, opportunityComments, type CommentRecord } from '../db';
 import { authed, ID } from '../http/handler';
+import { sendNotification } from '../notify';
 import { pageOf, parseListQuery } from '../http/list';
 import { detail, json, notFound, permissionDenied } from '../http/replies';
 import {
@@ -74,6 +76,16 @@ export const opportunityCommentHandlers = [
         created_at: new Date().toISOString(),
         updated_at: null,
       });
+      // The owner hears of others' comments, not their own.
+      if (opportunity.owner_id && opportunity.owner_id !== user.user_id) {
+        await sendNotification({
+          userIds: [opportunity.owner_id],
+          kind: 'opportunity_comment',
+          title: `New comment on “${opportunity.title}”`,
+          text: `${personName(user)}: ${text.value}`,
+          link: `/optimize?comments=${opportunity.id}`,
+        });
+      }
       return json({ comment: commentOf(created, user, user), message: 'Comment added.' }, 201);
     },
   ),

@@ -33,6 +33,7 @@ import {
   type StackRequestRecord,
 } from '../db';
 import { authed, ID } from '../http/handler';
+import { clientAdminIds, sendNotification } from '../notify';
 import { parseBody } from '../http/input';
 import { byCreatedAt, listReply, parseListQuery } from '../http/list';
 import { detail, fieldErrors, json, notFound, permissionDenied, type FieldErrors } from '../http/replies';
@@ -221,6 +222,13 @@ export const stackHandlers = [
       created_at: new Date().toISOString(),
       decided_at: null,
     });
+    await sendNotification({
+      userIds: clientAdminIds(tenantId).filter((id) => id !== user.user_id),
+      kind: 'stack_request_created',
+      title: `New request for ${product.name}`,
+      text: `${personName(user)} asked for ${product.name}: “${created.reason}”`,
+      link: '/reach?view=requests',
+    });
     return json(
       { request: stackRequestOf(created), message: `Your request for ${product.name} has been sent.` },
       201,
@@ -237,6 +245,13 @@ export const stackHandlers = [
     if (!requester) return notFound();
     const entry = await addToStack(requester, product.id);
     const approved = await decide(request, { status: 'approved', rejection_reason: null });
+    await sendNotification({
+      userIds: [requester.user_id],
+      kind: 'stack_request_approved',
+      title: `${product.name} request approved`,
+      text: `${product.name} has been added to your stack.`,
+      link: '/reach?view=stack',
+    });
     return json({
       request: stackRequestOf(approved),
       stack: stackEntryOf(entry),
@@ -255,6 +270,13 @@ export const stackHandlers = [
       if (Object.keys(errors).length > 0) return fieldErrors(errors);
       const rejected = await decide(request, { status: 'rejected', rejection_reason: body.reason.trim() });
       const { name } = productRecordOf(request.product_id);
+      await sendNotification({
+        userIds: [request.user_id],
+        kind: 'stack_request_rejected',
+        title: `${name} request declined`,
+        text: `Your request for ${name} was declined: “${rejected.rejection_reason}”`,
+        link: '/reach?view=my-requests',
+      });
       return json({
         request: stackRequestOf(rejected),
         message: `The request for ${name} has been rejected.`,

@@ -28,6 +28,7 @@ import {
 } from '../db';
 import { DEMO_APPID } from '../http/auth';
 import { authed } from '../http/handler';
+import { sendNotification } from '../notify';
 import { fieldErrors, json, notFound, permissionDenied } from '../http/replies';
 import {
   activeWithin,
@@ -188,6 +189,13 @@ export const usageHandlers = [
           due_date: addDays(day, 30),
           created_at: stamp,
           updated_at: stamp,
+        });
+        await sendNotification({
+          userIds: ids,
+          kind: 'seats_reclaimed',
+          title: `Your ${product.name} seat was reclaimed`,
+          text: `You had not used ${product.name} for ${INACTIVE_AFTER_DAYS} days, so your licence was released. Ask for it again on Reach if you need it.`,
+          link: `/product/${product.slug}`,
         });
         return json({
           reclaimed: count,
