@@ -3,16 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { CheckCheck } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { ErrorState } from '@/components/ui/ErrorState';
-import { LoadingState } from '@/components/ui/LoadingState';
-import { extractErrorText } from '@/lib/errors';
 import { useMarkAllNotificationsReadMutation } from '../api/notification-mutations';
-import { LIST_NOTIFICATIONS_FALLBACK, notificationQueries } from '../api/notification-queries';
-import { NotificationItems } from './NotificationItem';
-
-export const SEE_ALL_LINK =
-  'text-sm font-medium text-indigo-700 underline hover:text-indigo-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-indigo-300 dark:hover:text-indigo-100';
+import { notificationQueries } from '../api/notification-queries';
+import { LatestList, SEE_ALL_LINK } from './LatestNotifications';
 
 /** 'Mark all as read', busy while it is sent and off when nothing is unread. */
 export function MarkAllReadButton({ unread }: { unread: number }) {
@@ -67,28 +60,7 @@ export function NotificationPanel({
         <MarkAllReadButton unread={latest.data?.unread_count ?? 0} />
       </div>
       <div className="max-h-[min(28rem,70dvh)] overflow-y-auto">
-        {latest.isPending ? (
-          <div className="p-3">
-            <LoadingState>Loading notifications…</LoadingState>
-          </div>
-        ) : latest.isError ? (
-          <div className="p-3">
-            <ErrorState
-              message={extractErrorText(latest.error, LIST_NOTIFICATIONS_FALLBACK)}
-              onRetry={() => void latest.refetch()}
-            />
-          </div>
-        ) : latest.data.rows.length === 0 ? (
-          <div className="p-3">
-            <EmptyState title="You're all caught up">New notifications will appear here.</EmptyState>
-          </div>
-        ) : (
-          <NotificationItems
-            label="Latest notifications"
-            notifications={latest.data.rows}
-            onNavigate={() => onClose(false)}
-          />
-        )}
+        <LatestList stateClassName="p-3" onNavigate={() => onClose(false)} />
       </div>
       <div className="border-t border-slate-200 px-3 py-2 text-right dark:border-slate-800">
         <Link to="/notifications" className={SEE_ALL_LINK} onClick={() => onClose(false)}>

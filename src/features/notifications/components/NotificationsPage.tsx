@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { ListStatus, NoRows, Pagination, queryError, useListPage } from '@/components/table';
+import { SegmentedChoice } from '@/components/ui/SegmentedChoice';
 import { NOTIFICATION_FILTERS, type NotificationFilter } from '../api/list-words';
 import { LIST_NOTIFICATIONS_FALLBACK, notificationQueries } from '../api/notification-queries';
 import {
@@ -36,7 +37,6 @@ export function NotificationsPage() {
     sizes: NOTIFICATION_PAGE_SIZES,
     list,
   });
-  const filter = listPage.filterOf('filter');
 
   return (
     <section aria-labelledby="notification-list-heading" className="space-y-4">
@@ -44,25 +44,11 @@ export function NotificationsPage() {
         Notification list
       </h2>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <fieldset className="flex rounded-md border border-slate-300 p-0.5 dark:border-slate-600">
-          <legend className="sr-only">Show notifications</legend>
-          {NOTIFICATION_FILTERS.map((value) => (
-            <label
-              key={value}
-              className="relative rounded px-3 py-1 text-sm text-slate-700 has-checked:bg-indigo-600 has-checked:font-medium has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-indigo-500 dark:text-slate-200"
-            >
-              <input
-                type="radio"
-                name="notification-filter"
-                value={value}
-                checked={filter.value === value}
-                onChange={() => filter.onChange(value)}
-                className="absolute inset-0 cursor-pointer appearance-none opacity-0"
-              />
-              {FILTER_LABELS[value]}
-            </label>
-          ))}
-        </fieldset>
+        <SegmentedChoice
+          legend="Show notifications"
+          options={NOTIFICATION_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
+          {...listPage.filterOf('filter')}
+        />
         <MarkAllReadButton unread={list.data?.unread_count ?? 0} />
       </div>
       <ListStatus
