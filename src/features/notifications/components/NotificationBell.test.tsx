@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { request } from '@/lib/http';
 import { useSessionStore } from '@/stores/session';
+import { useUiStore } from '@/stores/ui';
 import { findPage, renderApp, signInWithTokens } from '@/test/app';
 import { useMatchMedia } from '@/test/match-media';
 import { holdReply, useMockApi } from '@/test/mock-api';
@@ -154,5 +155,27 @@ describe('NotificationBell', () => {
     expect(within(panel).getByText('Admins only')).toBeInTheDocument();
     expect(within(panel).queryByRole('link', { name: 'Admins only' })).toBeNull();
     expect(within(panel).queryByRole('link', { name: 'Elsewhere' })).toBeNull();
+  });
+
+  it('is on the collapsed rail too, and in the header when the header flag is on', async () => {
+    await signInWithTokens('user@acme.test');
+    const { unread_count } = await serverNotifications();
+    useUiStore.getState().setLayoutFlags({ showHeader: true });
+    useUiStore.getState().setSidebarOpen(false);
+    try {
+      await openApp();
+      expect(await findBell(unread_count)).toBeInTheDocument();
+      // The sidebar's and the header's.
+      await waitFor(() =>
+        expect(screen.getAllByRole('button', { name: `Notifications, ${unread_count} unread` })).toHaveLength(
+          2,
+        ),
+      );
+      // One polite announcement of the count, from the sidebar's bell.
+      expect(screen.getAllByText(`${unread_count} unread notifications`)).toHaveLength(1);
+    } finally {
+      useUiStore.getState().setLayoutFlags({ showHeader: false });
+      useUiStore.getState().setSidebarOpen(true);
+    }
   });
 });
