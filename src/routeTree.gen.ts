@@ -26,6 +26,7 @@ import { Route as SignedInClientIndexRouteImport } from './routes/_signedIn/_cli
 import { Route as SignedInClientClientAdminRouteImport } from './routes/_signedIn/_client/_clientAdmin'
 import { Route as SignedInClientContractsRouteImport } from './routes/_signedIn/_client/contracts'
 import { Route as SignedInClientManageRouteImport } from './routes/_signedIn/_client/manage'
+import { Route as SignedInClientNotificationsRouteImport } from './routes/_signedIn/_client/notifications'
 import { Route as SignedInClientSettingsRouteImport } from './routes/_signedIn/_client/settings'
 import { Route as SignedInClientUsageRouteImport } from './routes/_signedIn/_client/usage'
 import { Route as SignedInCardsIndexRouteImport } from './routes/_signedIn/cards/index'
@@ -143,6 +144,12 @@ const SignedInClientManageRoute = SignedInClientManageRouteImport.update({
   path: '/manage',
   getParentRoute: () => SignedInClientRoute,
 } as any)
+const SignedInClientNotificationsRoute =
+  SignedInClientNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
+    getParentRoute: () => SignedInClientRoute,
+  } as any)
 const SignedInClientSettingsRoute = SignedInClientSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -350,6 +357,7 @@ export interface FileRoutesByFullPath {
   '/shadow-sense/forgot-password': typeof ShadowSenseForgotPasswordRoute
   '/contracts': typeof SignedInClientContractsRouteWithChildren
   '/manage': typeof SignedInClientManageRoute
+  '/notifications': typeof SignedInClientNotificationsRoute
   '/settings': typeof SignedInClientSettingsRouteWithChildren
   '/usage': typeof SignedInClientUsageRoute
   '/cards/$id': typeof SignedInCardsIdRoute
@@ -396,6 +404,7 @@ export interface FileRoutesByTo {
   '/product/$slug': typeof ProductSlugRoute
   '/shadow-sense/forgot-password': typeof ShadowSenseForgotPasswordRoute
   '/manage': typeof SignedInClientManageRoute
+  '/notifications': typeof SignedInClientNotificationsRoute
   '/usage': typeof SignedInClientUsageRoute
   '/cards/$id': typeof SignedInCardsIdRoute
   '/reset_password/$token': typeof SignedOutReset_passwordTokenRoute
@@ -447,6 +456,7 @@ export interface FileRoutesById {
   '/_signedIn/_client/_clientAdmin': typeof SignedInClientClientAdminRouteWithChildren
   '/_signedIn/_client/contracts': typeof SignedInClientContractsRouteWithChildren
   '/_signedIn/_client/manage': typeof SignedInClientManageRoute
+  '/_signedIn/_client/notifications': typeof SignedInClientNotificationsRoute
   '/_signedIn/_client/settings': typeof SignedInClientSettingsRouteWithChildren
   '/_signedIn/_client/usage': typeof SignedInClientUsageRoute
   '/_signedIn/cards/$id': typeof SignedInCardsIdRoute
@@ -497,6 +507,7 @@ export interface FileRouteTypes {
     | '/shadow-sense/forgot-password'
     | '/contracts'
     | '/manage'
+    | '/notifications'
     | '/settings'
     | '/usage'
     | '/cards/$id'
@@ -543,6 +554,7 @@ export interface FileRouteTypes {
     | '/product/$slug'
     | '/shadow-sense/forgot-password'
     | '/manage'
+    | '/notifications'
     | '/usage'
     | '/cards/$id'
     | '/reset_password/$token'
@@ -593,6 +605,7 @@ export interface FileRouteTypes {
     | '/_signedIn/_client/_clientAdmin'
     | '/_signedIn/_client/contracts'
     | '/_signedIn/_client/manage'
+    | '/_signedIn/_client/notifications'
     | '/_signedIn/_client/settings'
     | '/_signedIn/_client/usage'
     | '/_signedIn/cards/$id'
@@ -758,6 +771,13 @@ declare module '@tanstack/react-router' {
       path: '/manage'
       fullPath: '/manage'
       preLoaderRoute: typeof SignedInClientManageRouteImport
+      parentRoute: typeof SignedInClientRoute
+    }
+    '/_signedIn/_client/notifications': {
+      id: '/_signedIn/_client/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof SignedInClientNotificationsRouteImport
       parentRoute: typeof SignedInClientRoute
     }
     '/_signedIn/_client/settings': {
@@ -1062,6 +1082,7 @@ interface SignedInClientRouteChildren {
   SignedInClientClientAdminRoute: typeof SignedInClientClientAdminRouteWithChildren
   SignedInClientContractsRoute: typeof SignedInClientContractsRouteWithChildren
   SignedInClientManageRoute: typeof SignedInClientManageRoute
+  SignedInClientNotificationsRoute: typeof SignedInClientNotificationsRoute
   SignedInClientSettingsRoute: typeof SignedInClientSettingsRouteWithChildren
   SignedInClientUsageRoute: typeof SignedInClientUsageRoute
   SignedInClientIndexRoute: typeof SignedInClientIndexRoute
@@ -1078,6 +1099,7 @@ const SignedInClientRouteChildren: SignedInClientRouteChildren = {
   SignedInClientClientAdminRoute: SignedInClientClientAdminRouteWithChildren,
   SignedInClientContractsRoute: SignedInClientContractsRouteWithChildren,
   SignedInClientManageRoute: SignedInClientManageRoute,
+  SignedInClientNotificationsRoute: SignedInClientNotificationsRoute,
   SignedInClientSettingsRoute: SignedInClientSettingsRouteWithChildren,
   SignedInClientUsageRoute: SignedInClientUsageRoute,
   SignedInClientIndexRoute: SignedInClientIndexRoute,

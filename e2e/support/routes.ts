@@ -40,6 +40,7 @@ export const routeTable: { path: string; access: Access; title: string | null }[
   { path: '/settings/integrations', access: 'clientPages', title: null },
   { path: '/manage', access: 'clientPages', title: null },
   { path: '/usage', access: 'clientPages', title: null },
+  { path: '/notifications', access: 'clientPages', title: 'Notifications' },
   { path: '/product/slack', access: 'open', title: 'Slack' },
   { path: '/cards', access: 'signedIn', title: 'Cards' },
   { path: '/cards/card-1', access: 'signedIn', title: 'Cards' },
@@ -49,6 +50,7 @@ export const routeTable: { path: string; access: Access; title: string | null }[
   { path: '/this/does/not/exist', access: 'notFound', title: '404 Not Found' },
   { path: '/usage/extra', access: 'notFound', title: '404 Not Found' },
   { path: '/manage/extra', access: 'notFound', title: '404 Not Found' },
+  { path: '/notifications/extra', access: 'notFound', title: '404 Not Found' },
   { path: '/cards/card-1/extra', access: 'notFound', title: '404 Not Found' },
 ];
 

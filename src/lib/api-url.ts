@@ -23,3 +23,14 @@ export function apiOrigin(): string {
 export function apiUrl(path = ''): string {
   return `${apiOrigin()}${API_PREFIX}/${path.replace(/^\/+/, '')}`;
 }
+
+/**
+ * A websocket address on the API's host (`/ws/notifications/` → `wss://api.example.com/ws/notifications/`):
+ * https becomes wss and http ws; any path of `VITE_API_URL` is not part of it.
+ */
+export function socketUrl(path: string, params: Record<string, string> = {}): string {
+  const url = new URL(path, apiOrigin());
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.toString();
+}

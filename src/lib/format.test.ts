@@ -7,6 +7,7 @@ import {
   formatDay,
   formatMoney,
   initials,
+  formatTimeAgo,
 } from './format';
 
 describe('abbreviateNumber', () => {
@@ -208,5 +209,25 @@ describe('formatDay', () => {
     expect(formatDay(null)).toBe('—');
     expect(formatDay('2026-13-45')).toBe('—');
     expect(formatDay('', 'None')).toBe('None');
+  });
+});
+
+describe('formatTimeAgo', () => {
+  const now = new Date('2026-03-15T12:00:00Z');
+  const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
+
+  it('says how long ago in the largest whole unit', () => {
+    expect(formatTimeAgo(ago(5), now)).toBe('now');
+    expect(formatTimeAgo(ago(5 * 60), now)).toBe('5 minutes ago');
+    expect(formatTimeAgo(ago(3 * 3600 + 59), now)).toBe('3 hours ago');
+    expect(formatTimeAgo(ago(26 * 3600), now)).toBe('yesterday');
+    expect(formatTimeAgo(ago(12 * 86_400), now)).toBe('12 days ago');
+    expect(formatTimeAgo(ago(65 * 86_400), now)).toBe('2 months ago');
+    expect(formatTimeAgo(ago(800 * 86_400), now)).toBe('2 years ago');
+  });
+
+  it("says 'now' for a time ahead of now, and the fallback for what does not parse", () => {
+    expect(formatTimeAgo(ago(-120), now)).toBe('now');
+    expect(formatTimeAgo('not a time', now)).toBe('—');
   });
 });

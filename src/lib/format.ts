@@ -146,3 +146,29 @@ export function formatDay(date: string | null | undefined, empty = '—'): strin
   const day = parseISO(date);
   return Number.isNaN(day.getTime()) ? empty : format(day, 'd MMM yyyy');
 }
+
+const RELATIVE_STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 30],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/**
+ * How long ago a timestamp was, in its largest whole unit ('5 minutes ago', 'yesterday', '3 months
+ * ago'); 'now' for under a minute or a time ahead of `now`; `empty` when it does not parse.
+ */
+export function formatTimeAgo(iso: string, now: Date = new Date(), empty = '—'): string {
+  const at = new Date(iso).getTime();
+  if (Number.isNaN(at)) return empty;
+  let amount = Math.max(0, (now.getTime() - at) / 1000);
+  if (amount < 60) return relativeFormat.format(0, 'second');
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (amount < size) return relativeFormat.format(-Math.floor(amount), unit);
+    amount /= size;
+  }
+  return empty;
+}

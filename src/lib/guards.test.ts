@@ -1,12 +1,13 @@
-import { isRedirect } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, isRedirect } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/stores/session';
 import { testUser } from '@/test/identity';
 import { unsignedJwt } from '@/test/jwt';
-import { hasRole, SUPER_ADMIN } from './roles';
+import { CLIENT_ADMIN, hasRole, SUPER_ADMIN } from './roles';
 import {
   guards,
   landingRoute,
+  mayOpenPath,
   requireAnyRole,
   requireNoRole,
   requireSignedIn,
@@ -296,5 +297,75 @@ describe('requireTenantFlag', () => {
   it('sends the visitor to / when the tenant cannot be loaded', async () => {
     const failing = () => Promise.reject(new Error('Unable to fetch tenant'));
     expect((await redirectOfAsync(() => requireTenantFlag(failing)({ context }))).to).toBe('/');
+  });
+});
+
+/** A route tree shaped like the app's: pathless group layouts, exact pages and a splat area. */
+function groupedRouter() {
+  const root = createRootRoute();
+  const signedOut = createRoute({ getParentRoute: () => root, id: '_signedOut' });
+  const login = createRoute({ getParentRoute: () => signedOut, path: 'login' });
+  const signedIn = createRoute({ getParentRoute: () => root, id: '_signedIn' });
+  const reach = createRoute({ getParentRoute: () => signedIn, path: 'reach' });
+  const client = createRoute({ getParentRoute: () => signedIn, id: '_client' });
+  const home = createRoute({ getParentRoute: () => client, path: '/' });
+  const manage = createRoute({ getParentRoute: () => client, path: 'manage' });
+  const optimize = createRoute({ getParentRoute: () => client, path: 'optimize/$' });
+  const clientAdmin = createRoute({ getParentRoute: () => client, id: '_clientAdmin' });
+  const logs = createRoute({ getParentRoute: () => clientAdmin, path: 'activity-logs' });
+  const superAdmin = createRoute({ getParentRoute: () => signedIn, id: '_superAdmin' });
+  const admin = createRoute({ getParentRoute: () => superAdmin, path: 'admin/users' });
+  return createRouter({
+    routeTree: root.addChildren([
+      signedOut.addChildren([login]),
+      signedIn.addChildren([
+        reach,
+        client.addChildren([home, manage, optimize, clientAdmin.addChildren([logs])]),
+        superAdmin.addChildren([admin]),
+      ]),
+    ]),
+  });
+}
+
+describe('mayOpenPath', () => {
+  const router = groupedRouter();
+  const client = ['client'];
+  const admin = ['client', CLIENT_ADMIN];
+  const superAdmin = [SUPER_ADMIN];
+
+  it('lets a client user open a client page, and the super admin none of them', () => {
+    for (const path of ['/', '/optimize/12', '/manage?keyword=ann', '/manage#top']) {
+      expect(mayOpenPath(router, path, client)).toBe(true);
+      expect(mayOpenPath(router, path, superAdmin)).toBe(false);
+    }
+  });
+
+  it('keeps client-admin pages for client admins', () => {
+    expect(mayOpenPath(router, '/activity-logs', client)).toBe(false);
+    expect(mayOpenPath(router, '/activity-logs', admin)).toBe(true);
+  });
+
+  it('keeps /admin for the super admin', () => {
+    expect(mayOpenPath(router, '/admin/users', admin)).toBe(false);
+    expect(mayOpenPath(router, '/admin/users', superAdmin)).toBe(true);
+  });
+
+  it('lets anyone signed in open the pages of every signed-in user', () => {
+    expect(mayOpenPath(router, '/reach', client)).toBe(true);
+    expect(mayOpenPath(router, '/reach', superAdmin)).toBe(true);
+  });
+
+  it('refuses paths that are no page, other origins and the signed-out pages', () => {
+    const refused = [
+      '/no-such-page',
+      '/manage/extra',
+      'https://evil.test/',
+      '//evil.test',
+      '/login',
+      '/logout',
+    ];
+    for (const path of [...refused, 'javascript:alert(1)']) {
+      expect(mayOpenPath(router, path, admin)).toBe(false);
+    }
   });
 });

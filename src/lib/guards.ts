@@ -111,3 +111,33 @@ export const guards = {
   superAdmin: requireAnyRole([SUPER_ADMIN]),
   clientAdmin: requireAnyRole([CLIENT_ADMIN]),
 };
+
+/** What `mayOpenPath` reads of the router: the routes a pathname matches (`router.getMatchedRoutes`). */
+export interface RouteMatcher {
+  getMatchedRoutes: (
+    pathname: string,
+  ) => readonly [readonly { id: string }[], Record<string, string>, { id: string } | undefined];
+}
+
+/**
+ * Whether a signed-in user holding `roles` may open `path` (a link that arrived as data, such as a
+ * notification's): it must be an app path that matches a page of the route tree, and the guards of
+ * the groups on that page's way (`_client`, `_clientAdmin`, `_superAdmin`) must let the roles through.
+ * A per-page tenant flag is not checked here: its page redirects by itself.
+ */
+export function mayOpenPath(router: RouteMatcher, path: string, roles: readonly string[]): boolean {
+  const target = safeRedirectTarget(path);
+  if (!target) return false;
+  const [matched, params, found] = router.getMatchedRoutes(
+    new URL(target, 'http://stackwise.invalid').pathname,
+  );
+  // '**' is the router's fuzzy match: a page's path with more after it, which is the 404 page.
+  if (!found || '**' in params) return false;
+  const groups = new Set(matched.flatMap((route) => route.id.split('/')));
+  const superAdmin = hasRole(roles, SUPER_ADMIN);
+  if (groups.has('_signedOut')) return false;
+  if (groups.has('_superAdmin') && !superAdmin) return false;
+  if (groups.has('_client') && superAdmin) return false;
+  if (groups.has('_clientAdmin') && !hasRole(roles, CLIENT_ADMIN)) return false;
+  return true;
+}

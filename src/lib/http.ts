@@ -113,14 +113,27 @@ async function handleUnauthorized(request: KyRequest, response: Response, retryC
     // Another call already refreshed while this one was on the wire: replay with the new token.
     return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
   }
-  const refresh = getRefreshToken();
-  if (!refresh || !isTokenUnexpired(refresh)) return endSession();
-  try {
-    await refreshAccessToken();
-  } catch {
-    return endSession();
-  }
+  if ((await refreshOrEndSession()) === null) return undefined;
   return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
+}
+
+/**
+ * A refresh the caller cannot go on without (a refused call's replay, the notifications socket's
+ * reconnect): a missing, expired or refused refresh token ends the session. The new access token,
+ * else null once the session has ended.
+ */
+export async function refreshOrEndSession(): Promise<string | null> {
+  const refresh = getRefreshToken();
+  if (!refresh || !isTokenUnexpired(refresh)) {
+    endSession();
+    return null;
+  }
+  try {
+    return await refreshAccessToken();
+  } catch {
+    endSession();
+    return null;
+  }
 }
 
 export const http = ky.create({

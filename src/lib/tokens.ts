@@ -12,14 +12,33 @@ export function getRefreshToken(): string | null {
   return localStorage.getItem(REFRESH_TOKEN_KEY);
 }
 
+type AccessTokenListener = (access: string | null) => void;
+const accessTokenListeners = new Set<AccessTokenListener>();
+
+/**
+ * Calls `listener` with the new access token each time this tab stores or clears the pair (a sign-in,
+ * a refresh, a sign-out); returns the unsubscribe. What holds a token beyond one call (the
+ * notifications socket) renews itself here.
+ */
+export function onAccessTokenChange(listener: AccessTokenListener): () => void {
+  accessTokenListeners.add(listener);
+  return () => accessTokenListeners.delete(listener);
+}
+
+function announceAccessToken(access: string | null): void {
+  for (const listener of [...accessTokenListeners]) listener(access);
+}
+
 export function storeTokens(tokens: { access: string; refresh: string }): void {
   localStorage.setItem(ACCESS_TOKEN_KEY, tokens.access);
   localStorage.setItem(REFRESH_TOKEN_KEY, tokens.refresh);
+  announceAccessToken(tokens.access);
 }
 
 export function clearTokens(): void {
   localStorage.removeItem(ACCESS_TOKEN_KEY);
   localStorage.removeItem(REFRESH_TOKEN_KEY);
+  announceAccessToken(null);
 }
 
 interface ExpiringClaims {

@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mayOpenPath } from '@/lib/guards';
+import { createQueryClient } from '@/lib/query-client';
+import { createAppRouter } from '@/router';
 import { useSessionStore } from '@/stores/session';
 import { findPage, PAGE_LOAD, renderApp, signInAs } from '@/test/app';
 import { useMatchMedia } from '@/test/match-media';
@@ -128,5 +131,19 @@ describe('the shell', () => {
     await delay(50);
     expect(router.state.location.pathname).toBe('/login');
     expect(tenantRequests.count).toBe(0);
+  });
+});
+
+describe("mayOpenPath on the app's route tree", () => {
+  const router = createAppRouter(createQueryClient());
+
+  it('follows the group guards of the page a path opens', () => {
+    expect(mayOpenPath(router, '/notifications?filter=unread', ['client'])).toBe(true);
+    expect(mayOpenPath(router, '/contracts/slack', ['client'])).toBe(true);
+    expect(mayOpenPath(router, '/activity-logs', ['client'])).toBe(false);
+    expect(mayOpenPath(router, '/activity-logs', ['client', 'client_admin'])).toBe(true);
+    expect(mayOpenPath(router, '/admin/companies', ['client', 'client_admin'])).toBe(false);
+    expect(mayOpenPath(router, '/optimize/12', ['super_admin'])).toBe(false);
+    expect(mayOpenPath(router, '/usage/extra', ['client'])).toBe(false);
   });
 });

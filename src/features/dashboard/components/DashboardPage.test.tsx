@@ -62,4 +62,16 @@ describe('Dashboard', () => {
       /^"?90"?$/,
     );
   });
+
+  it('shows the promotions and the five latest notifications, with a way to all of them', async () => {
+    await openDashboard();
+    const promos = await screen.findByRole('region', { name: 'Promotions' }, PAGE_LOAD);
+    expect(within(promos).getAllByRole('button', { name: /^Dismiss / }).length).toBeGreaterThan(0);
+    const latest = await screen.findByRole('list', { name: 'Latest notifications' }, PAGE_LOAD);
+    expect(within(latest).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getByRole('link', { name: 'See all notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+  });
 });

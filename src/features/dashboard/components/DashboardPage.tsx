@@ -1,4 +1,6 @@
 import { PageHeader } from '@/components/ui/PageHeader';
+import { LatestNotifications } from '@/features/notifications';
+import { PromoBanner } from '@/features/promos';
 import { MyTasks } from '@/features/tasks';
 import { useSessionStore } from '@/stores/session';
 import { KpiGrid } from './KpiGrid';
@@ -18,8 +20,11 @@ export function DashboardPage() {
             : 'Your SaaS stack at a glance.'
         }
       />
-      {/* Reserved for the promotions banner and the latest notifications; empty until they exist. */}
-      <div data-region="announcements" />
+      {/* Promotions (behind the banner flag) and the latest notifications. */}
+      <div data-region="announcements" className="mb-6 space-y-6">
+        <PromoBanner />
+        <LatestNotifications />
+      </div>
       <div className="space-y-6">
         <KpiGrid />
         <div className="grid gap-6 xl:grid-cols-2">

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { hasRole, SUPER_ADMIN } from '@/lib/roles';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
 import { useSidebarBreakpoint, useThemeClass } from './hooks';
@@ -9,6 +10,14 @@ import { DemoBanner } from './DemoBanner';
 const Sidebar = lazy(() => import('./Sidebar').then((module) => ({ default: module.Sidebar })));
 const DarkModeSwitch = lazy(() =>
   import('./DarkModeSwitch').then((module) => ({ default: module.DarkModeSwitch })),
+);
+// The notification socket and the header's bell: signed-in code, loaded after the page.
+const loadNotifications = () => import('@/features/notifications');
+const LiveNotifications = lazy(() =>
+  loadNotifications().then((module) => ({ default: module.LiveNotifications })),
+);
+const NotificationBell = lazy(() =>
+  loadNotifications().then((module) => ({ default: module.NotificationBell })),
 );
 
 /** Holds the sidebar's width while its code loads, so the page does not jump. */
@@ -30,6 +39,11 @@ export function AppShell({ children }: { children: ReactNode }) {
   useThemeClass();
   useSidebarBreakpoint();
   const signedIn = useSessionStore((state) => state.identity.isAuthenticated && state.identity.user !== null);
+  // Notifications are for client users; the platform's super admin has none.
+  const clientUser = useSessionStore(
+    (state) => state.identity.user !== null && !hasRole(state.identity.user.roles, SUPER_ADMIN),
+  );
+  const withNotifications = signedIn && clientUser;
   // Only the flags: toggling the sidebar must not re-render the whole page frame.
   const { showSidebar, showBanner, showHeader } = useUiStore(
     useShallow((state) => ({
@@ -48,6 +62,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
+      {withNotifications && (
+        <Suspense fallback={null}>
+          <LiveNotifications />
+        </Suspense>
+      )}
       {withSidebar && (
         <Suspense fallback={<SidebarPlaceholder />}>
           <Sidebar />
@@ -56,8 +75,10 @@ export function AppShell({ children }: { children: ReactNode }) {
       <div className="flex min-w-0 flex-1 flex-col">
         {signedIn && showBanner && <DemoBanner />}
         {signedIn && showHeader && (
-          <header className="flex h-14 items-center justify-end border-b border-slate-200 px-4 dark:border-slate-800">
+          <header className="flex h-14 items-center justify-end gap-2 border-b border-slate-200 px-4 dark:border-slate-800">
             <Suspense fallback={null}>
+              {/* One bell announces the count: the sidebar's when it shows. */}
+              {withNotifications && <NotificationBell placement="below" announce={!withSidebar} />}
               <DarkModeSwitch compact />
             </Suspense>
           </header>

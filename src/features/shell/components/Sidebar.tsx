@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { DatabaseZap, FlaskConical } from 'lucide-react';
+import { NotificationBell } from '@/features/notifications';
 import { tenantQueries } from '@/features/tenants';
 import { hasRole, SUPER_ADMIN } from '@/lib/roles';
 import { DEMO_MODE, resetDemoData } from '@/lib/demo-mode';
@@ -76,8 +77,12 @@ export function Sidebar() {
         open ? 'w-64 max-xs:fixed max-xs:inset-y-0 max-xs:left-0 max-xs:z-40 max-xs:shadow-xl' : 'w-16'
       }`}
     >
-      <div className="flex h-16 items-center px-3">
+      {/* The bell sits beside the logo, or under it on the collapsed rail. */}
+      <div
+        className={`flex px-3 ${open ? 'h-16 items-center justify-between' : 'flex-col items-center gap-1 py-3'}`}
+      >
         <Logo onToggle={toggleSidebar} expanded={open} />
+        {!isSuperAdmin && <NotificationBell placement="side" />}
       </div>
       <nav id="app-sidebar-nav" aria-label="Main" className="flex-1 overflow-y-auto px-2 py-2">
         <SidebarMenu items={items} compact={compact} onAction={onAction} />

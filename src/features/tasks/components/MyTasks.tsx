@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { format, isPast, parseISO } from 'date-fns';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
+import { SegmentedChoice } from '@/components/ui/SegmentedChoice';
 import { extractErrorText } from '@/lib/errors';
 import { useCompleteTaskMutation } from '../api/task-mutations';
 import { taskQueries } from '../api/task-queries';
@@ -50,43 +51,16 @@ function TaskRow({ task }: { task: Task }) {
   );
 }
 
-/**
- * Open or all tasks: native radios drawn as a segmented control (arrow keys move the choice, as in
- * any radio group). Each invisible radio covers its whole segment, so a click anywhere on it lands
- * on the radio itself.
- */
-function TaskFilterChoice({ value, onChange }: { value: TaskFilter; onChange: (next: TaskFilter) => void }) {
-  const name = useId();
-  return (
-    <fieldset className="flex rounded-md border border-slate-300 p-0.5 dark:border-slate-600">
-      <legend className="sr-only">Show tasks</legend>
-      {FILTERS.map((option) => (
-        <label
-          key={option.value}
-          className="relative rounded px-3 py-1 text-sm text-slate-700 has-checked:bg-indigo-600 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-indigo-500 dark:text-slate-200"
-        >
-          <input
-            type="radio"
-            name={name}
-            value={option.value}
-            checked={value === option.value}
-            onChange={() => onChange(option.value)}
-            className="absolute inset-0 cursor-pointer appearance-none opacity-0"
-          />
-          {option.label}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
 /** The dashboard's 'My tasks': filter all/open, completion toggled optimistically. */
 export function MyTasks() {
   const [filter, setFilter] = useState<TaskFilter>('open');
   const tasks = useQuery(taskQueries.list(filter));
 
   return (
-    <Card title="My tasks" actions={<TaskFilterChoice value={filter} onChange={setFilter} />}>
+    <Card
+      title="My tasks"
+      actions={<SegmentedChoice legend="Show tasks" options={FILTERS} value={filter} onChange={setFilter} />}
+    >
       {tasks.isPending ? (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
           Loading tasks…

@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-query';
+import type { NotificationFilter } from './list-words';
+import { notificationListSchema } from './schemas';
+
+export const LIST_NOTIFICATIONS_FALLBACK = 'Unable to load notifications. Please try again';
+
+/** One page of a notification list: which ones, rows skipped, rows a page. */
+export interface NotificationListQuery {
+  filter: NotificationFilter;
+  skip: number;
+  top: number;
+}
+
+/** The bell's panel and the dashboard read the same first page. */
+export const LATEST_NOTIFICATIONS: NotificationListQuery = { filter: 'all', skip: 0, top: 10 };
+
+/**
+ * Notifications' reads. Every cached page of every list sits under `lists()`, and each carries the
+ * caller's unread count, so one write reaches every place a notification or the count shows.
+ */
+export const notificationQueries = {
+  all: () => ['notifications'] as const,
+  lists: () => [...notificationQueries.all(), 'list'] as const,
+  list: (query: NotificationListQuery) =>
+    queryOptions({
+      queryKey: [...notificationQueries.lists(), query] as const,
+      ...apiGet('notifications/', notificationListSchema, {
+        searchParams: {
+          skip: query.skip,
+          top: query.top,
+          is_read: query.filter === 'all' ? undefined : query.filter === 'read',
+        },
+        fallback: LIST_NOTIFICATIONS_FALLBACK,
+      }),
+      placeholderData: keepPreviousData,
+    }),
+  /** The newest ten: the bell's panel, its count and the dashboard's latest. */
+  latest: () => notificationQueries.list(LATEST_NOTIFICATIONS),
+};

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { Bell } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { notificationQueries } from '../api/notification-queries';
+import { NotificationPanel } from './NotificationPanel';
+
+export const unreadText = (count: number) => `${count} unread notification${count === 1 ? '' : 's'}`;
+
+/**
+ * The bell: the unread count on a button that opens the latest notifications. The count is in the
+ * button's name ('Notifications, 3 unread') and a change of it is announced politely (`announce`:
+ * one bell on screen announces, when the sidebar and the header both show one). Opening moves focus
+ * into the panel; Escape, a click outside or leaving it with Tab closes it, Escape returning focus to
+ * the bell.
+ */
+export function NotificationBell({
+  placement = 'below',
+  announce = true,
+  className = '',
+}: {
+  placement?: 'side' | 'below';
+  announce?: boolean;
+  className?: string;
+}) {
+  const latest = useQuery(notificationQueries.latest());
+  const unread = latest.data?.unread_count ?? 0;
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !wrapper.current?.contains(document.activeElement)) return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div
+      ref={wrapper}
+      className={`relative ${className}`}
+      onBlur={(event) => {
+        if (open && !wrapper.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget) {
+          setOpen(false);
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        onClick={() => setOpen((was) => !was)}
+        className="relative inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-slate-200 dark:hover:bg-slate-800"
+      >
+        <Bell aria-hidden="true" className="size-5" />
+        {unread > 0 && (
+          <span
+            aria-hidden="true"
+            className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[0.6875rem] leading-5 font-semibold text-white ring-2 ring-white dark:bg-red-500 dark:ring-slate-900"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </button>
+      {announce && (
+        <span role="status" aria-live="polite" className="sr-only">
+          {latest.data ? unreadText(unread) : ''}
+        </span>
+      )}
+      {open && <NotificationPanel ref={panel} id={panelId} placement={placement} onClose={close} />}
+    </div>
+  );
+}

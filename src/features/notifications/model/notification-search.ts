@@ -1,0 +1,22 @@
+/**
+ * The notifications page's state in the URL (`/notifications`): which ones (`?filter=unread`) and the
+ * page. Defaults stay out of the URL; a value that does not parse falls back to its default.
+ */
+import type * as z from 'zod/mini';
+import { choiceParam, listSearch, pageParams, pageSizes } from '@/lib/list-search';
+import { NOTIFICATION_FILTERS } from '../api/list-words';
+
+export const NOTIFICATION_PAGE_SIZES = pageSizes([10, 25, 50], 25);
+
+const notificationSearch = listSearch({
+  filter: choiceParam(NOTIFICATION_FILTERS, 'all'),
+  ...pageParams(NOTIFICATION_PAGE_SIZES),
+});
+export const notificationSearchSchema = notificationSearch.schema;
+export const NOTIFICATION_SEARCH_DEFAULTS = notificationSearch.defaults;
+export type NotificationSearch = z.output<typeof notificationSearchSchema>;
+
+/** The list page the search asks for. */
+export function notificationListQueryOf(search: NotificationSearch) {
+  return { filter: search.filter, skip: (search.page - 1) * search.size, top: search.size };
+}

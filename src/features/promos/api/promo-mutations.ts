@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/lib/http';
+import { applyOptimisticUpdate } from '@/lib/optimistic';
+import { promoQueries } from './promo-queries';
+import { dismissPromoReplySchema, type PromoList } from './schemas';
+
+export const DISMISS_PROMO_FALLBACK = 'Unable to dismiss the promotion. Please try again';
+
+/** Dismisses a promo (its id) optimistically: it leaves at once, and comes back with the reason when refused. */
+export function useDismissPromoMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorFallback: DISMISS_PROMO_FALLBACK },
+    mutationFn: (id: string) =>
+      request('post', `promos/${encodeURIComponent(id)}/dismiss/`, dismissPromoReplySchema, {
+        fallback: DISMISS_PROMO_FALLBACK,
+      }),
+    onMutate: (id) =>
+      applyOptimisticUpdate<PromoList>(queryClient, promoQueries.all(), (list) => {
+        const rows = list.rows.filter((promo) => promo.id !== id);
+        return { rows, count: list.count - (list.rows.length - rows.length) };
+      }),
+    onError: (_error, _id, context) => context?.rollback(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: promoQueries.all() }),
+  });
+}
