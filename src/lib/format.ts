@@ -1,5 +1,5 @@
 /** Display helpers: number abbreviation, money, dates, avatar initials, file types. */
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 
 const SUFFIXES = ['', 'k', 'M', 'G', 'T', 'P', 'E'] as const;
 
@@ -130,11 +130,25 @@ export function fileTypeOf(fileName: string | null | undefined): FileType {
   return EXTENSIONS[fileExtension(fileName)] ?? 'generic';
 }
 
+// English month abbreviations, so every signed-in page can show a date without date-fns' formatter.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** '12 Mar 2024' for a valid date, in local time. */
+export function formatDayMonthYear(date: Date): string {
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+/** '12 Mar, 09:05' for a valid date, in local time. */
+export function formatDayMonthTime(date: Date): string {
+  return `${date.getDate()} ${MONTHS[date.getMonth()]}, ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
+
 /** '12 Mar 2024' for an ISO timestamp; `empty` ('—') when there is none or it does not parse. */
 export function formatDate(iso: string | null | undefined, empty = '—'): string {
   if (!iso) return empty;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? empty : format(date, 'd MMM yyyy');
+  return Number.isNaN(date.getTime()) ? empty : formatDayMonthYear(date);
 }
 
 /**
@@ -144,7 +158,7 @@ export function formatDate(iso: string | null | undefined, empty = '—'): strin
 export function formatDay(date: string | null | undefined, empty = '—'): string {
   if (!date) return empty;
   const day = parseISO(date);
-  return Number.isNaN(day.getTime()) ? empty : format(day, 'd MMM yyyy');
+  return Number.isNaN(day.getTime()) ? empty : formatDayMonthYear(day);
 }
 
 const RELATIVE_STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
-import { format } from 'date-fns';
 import { Avatar } from '@/components/ui/Avatar';
+import { formatDayMonthTime } from '@/lib/format';
 import { personName } from '@/lib/person';
 import { useSessionStore } from '@/stores/session';
 
@@ -25,7 +25,7 @@ export function UserCard({ compact }: { compact: boolean }) {
       <div className={`mt-2 flex items-center gap-2 ${compact ? 'justify-center' : 'justify-between'}`}>
         {!compact && lastLogin && (
           <p className="truncate text-xs text-slate-500 dark:text-slate-400">
-            Signed in {format(new Date(lastLogin), 'd MMM, HH:mm')}
+            Signed in {formatDayMonthTime(new Date(lastLogin))}
           </p>
         )}
         <Link

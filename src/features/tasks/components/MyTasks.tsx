@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { format, isPast, parseISO } from 'date-fns';
+import { isPast, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { SegmentedChoice } from '@/components/ui/SegmentedChoice';
 import { extractErrorText } from '@/lib/errors';
+import { formatDayMonthYear } from '@/lib/format';
 import { useCompleteTaskMutation } from '../api/task-mutations';
 import { taskQueries } from '../api/task-queries';
 import type { Task, TaskFilter } from '../api/schemas';
@@ -40,7 +41,7 @@ function TaskRow({ task }: { task: Task }) {
           {task.app_name && <span>{task.app_name} · </span>}
           {due ? (
             <span className={overdue ? 'font-medium text-red-700 dark:text-red-300' : ''}>
-              {overdue ? 'Overdue since' : 'Due'} {format(due, 'd MMM yyyy')}
+              {overdue ? 'Overdue since' : 'Due'} {formatDayMonthYear(due)}
             </span>
           ) : (
             'No due date'
