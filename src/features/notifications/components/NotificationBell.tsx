@@ -77,7 +77,7 @@ export function NotificationBell({
         {unread > 0 && (
           <span
             aria-hidden="true"
-            className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[0.6875rem] leading-5 font-semibold text-white ring-2 ring-white dark:bg-red-500 dark:ring-slate-900"
+            className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[0.6875rem] leading-5 font-semibold text-white ring-2 ring-white dark:ring-slate-900"
           >
             {unread > 99 ? '99+' : unread}
           </span>

@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { useRef } from 'react';
 import { Button } from '@/components/ui/Button';
 import { PathLink } from '@/components/ui/PathLink';
 import { formatDate, formatTimeAgo } from '@/lib/format';
@@ -20,11 +21,16 @@ export function NotificationItem({
   onNavigate?: () => void;
 }) {
   const markRead = useMarkNotificationReadMutation();
+  const row = useRef<HTMLLIElement>(null);
   const unread = !notification.is_read;
   return (
     <li
+      ref={row}
+      // Takes the focus of its 'Mark as read' button, which goes away once the row is read, so a
+      // keyboard user stays in the list (and Escape still closes the panel).
+      tabIndex={-1}
       data-unread={unread || undefined}
-      className={`flex items-start gap-3 px-3 py-3 ${unread ? 'bg-indigo-50/60 dark:bg-indigo-950/40' : ''}`}
+      className={`flex items-start gap-3 px-3 py-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-inset ${unread ? 'bg-indigo-50/60 dark:bg-indigo-950/40' : ''}`}
     >
       <span className="relative mt-0.5 shrink-0 text-slate-600 dark:text-slate-300">
         <KindIcon kind={notification.kind} className="size-5" />
@@ -49,7 +55,7 @@ export function NotificationItem({
           )}
         </p>
         <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">{notification.text}</p>
-        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
           <time dateTime={notification.created_at} title={formatDate(notification.created_at)}>
             {formatTimeAgo(notification.created_at)}
           </time>
@@ -60,7 +66,10 @@ export function NotificationItem({
           variant="ghost"
           className="shrink-0 px-2 py-1 text-xs"
           aria-label={`Mark as read: ${notification.title}`}
-          onClick={() => markRead.mutate(notification.id)}
+          onClick={(event) => {
+            if (event.currentTarget === document.activeElement) row.current?.focus();
+            markRead.mutate(notification.id);
+          }}
         >
           <Check aria-hidden="true" className="size-4" />
           <span aria-hidden="true">Mark as read</span>
