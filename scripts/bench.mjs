@@ -15,6 +15,7 @@ import { firstPageBenchmark, xlsxBenchmark } from './bench-activity-logs.mjs';
 import { measureDemoBoot } from './bench-boot.mjs';
 import { lighthouseMobile } from './bench-lighthouse.mjs';
 import { manageTableBenchmark } from './bench-manage.mjs';
+import { notificationPushBenchmark, notificationWeightBenchmark } from './bench-notifications.mjs';
 import { reachRouteBenchmark, reachSearchBenchmark } from './bench-reach.mjs';
 import { collectBuildStats, ensureBuild, formatKb, table } from './build-stats.mjs';
 import { PAGE_BUDGETS } from './check-budgets.mjs';
@@ -150,6 +151,8 @@ export const BENCHMARKS = [
   manageTableBenchmark,
   reachRouteBenchmark,
   reachSearchBenchmark,
+  notificationPushBenchmark,
+  notificationWeightBenchmark,
   {
     // scripts/bench-user-import.ts prints its table as its last JSON line.
     name: 'Users import: parse + validate of a generated CSV (Node, papaparse + the preview rules)',
