@@ -5,7 +5,7 @@
  * back and shows the server's reason. The reply's `unread_count` settles the count, the other tabs
  * hear of it, and the lists are read again once the last mark in flight settles.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/http';
 import { applyOptimisticUpdates, invalidateWhenLastSettles } from '@/lib/optimistic';
 import { applyRead, tellOtherTabs } from '../live/cross-tab';
@@ -26,72 +26,79 @@ export const MARK_ALL_READ_FALLBACK = 'Unable to mark the notifications as read.
 /** Every notification write carries this key: the lists are read again when the last one settles. */
 export const NOTIFICATION_MUTATION_KEY = ['notifications'] as const;
 
-function useSettle() {
+/**
+ * A mark's mutation: its key, its path and reply, the unread count its optimistic update leaves on a
+ * list, and what its reply settles. A refusal rolls the update back; the lists are read again once
+ * the last notification write settles.
+ */
+function useMarkMutation<V, R>(
+  name: string,
+  fallback: string,
+  post: (variables: V) => Promise<R>,
+  optimistic: (variables: V) => { ids: string[] | null; unreadCount: (list: NotificationList) => number },
+  settled: (queryClient: QueryClient, reply: R) => void,
+) {
   const queryClient = useQueryClient();
-  return () =>
-    void invalidateWhenLastSettles(queryClient, NOTIFICATION_MUTATION_KEY, [notificationQueries.all()]);
+  return useMutation({
+    mutationKey: [...NOTIFICATION_MUTATION_KEY, name],
+    meta: { errorFallback: fallback },
+    mutationFn: post,
+    onMutate: (variables: V) => {
+      const { ids, unreadCount } = optimistic(variables);
+      return applyOptimisticUpdates(queryClient, [
+        {
+          queryKey: notificationQueries.lists(),
+          update: (list: NotificationList, queryKey) =>
+            markReadInList(list, queryOfKey(queryKey), ids, unreadCount(list)),
+        },
+      ]);
+    },
+    onSuccess: (reply) => settled(queryClient, reply),
+    onError: (_error, _variables, context) => context?.rollback(),
+    onSettled: () =>
+      void invalidateWhenLastSettles(queryClient, NOTIFICATION_MUTATION_KEY, [notificationQueries.all()]),
+  });
 }
 
 /** Marks one notification read (its id). */
 export function useMarkNotificationReadMutation() {
   const queryClient = useQueryClient();
-  const settle = useSettle();
-  return useMutation({
-    mutationKey: [...NOTIFICATION_MUTATION_KEY, 'read'],
-    meta: { errorFallback: MARK_READ_FALLBACK },
-    mutationFn: (id: string) =>
+  return useMarkMutation(
+    'read',
+    MARK_READ_FALLBACK,
+    (id: string) =>
       request('post', `notifications/${encodeURIComponent(id)}/read/`, markReadReplySchema, {
         fallback: MARK_READ_FALLBACK,
       }),
-    onMutate: (id) => {
+    (id) => {
       const wasUnread = isUnreadInCache(queryClient, notificationQueries.lists(), id);
-      return applyOptimisticUpdates(queryClient, [
-        {
-          queryKey: notificationQueries.lists(),
-          update: (list: NotificationList, queryKey) =>
-            markReadInList(
-              list,
-              queryOfKey(queryKey),
-              [id],
-              wasUnread ? Math.max(0, list.unread_count - 1) : list.unread_count,
-            ),
-        },
-      ]);
+      return {
+        ids: [id],
+        unreadCount: (list) => (wasUnread ? Math.max(0, list.unread_count - 1) : list.unread_count),
+      };
     },
-    onSuccess: (reply) => {
-      updateNotificationLists(queryClient, notificationQueries.lists(), (list) =>
+    (client, reply) => {
+      updateNotificationLists(client, notificationQueries.lists(), (list) =>
         withUnreadCount(replaceInList(list, reply.notification), reply.unread_count),
       );
       tellOtherTabs({ ids: [reply.notification.id], unread_count: reply.unread_count });
     },
-    onError: (_error, _id, context) => context?.rollback(),
-    onSettled: settle,
-  });
+  );
 }
 
 /** Marks every notification read. */
 export function useMarkAllNotificationsReadMutation() {
-  const queryClient = useQueryClient();
-  const settle = useSettle();
-  return useMutation({
-    mutationKey: [...NOTIFICATION_MUTATION_KEY, 'read_all'],
-    meta: { errorFallback: MARK_ALL_READ_FALLBACK },
-    mutationFn: () =>
+  return useMarkMutation(
+    'read_all',
+    MARK_ALL_READ_FALLBACK,
+    () =>
       request('post', 'notifications/read_all/', markAllReadReplySchema, {
         fallback: MARK_ALL_READ_FALLBACK,
       }),
-    onMutate: () =>
-      applyOptimisticUpdates(queryClient, [
-        {
-          queryKey: notificationQueries.lists(),
-          update: (list: NotificationList, queryKey) => markReadInList(list, queryOfKey(queryKey), null, 0),
-        },
-      ]),
-    onSuccess: (reply) => {
-      applyRead(queryClient, null, reply.unread_count);
+    () => ({ ids: null, unreadCount: () => 0 }),
+    (client, reply) => {
+      applyRead(client, null, reply.unread_count);
       tellOtherTabs({ ids: null, unread_count: reply.unread_count });
     },
-    onError: (_error, _variables, context) => context?.rollback(),
-    onSettled: settle,
-  });
+  );
 }

@@ -1,21 +1,20 @@
 import * as z from 'zod/mini';
+import { listReply } from '@/lib/list-reply';
 
 /**
  * What a notification is about. Each area that sends notifications adds its kinds here; the bell
  * shows an icon per kind and a general one for a kind it does not know yet.
  */
+// prettier-ignore
 export const NOTIFICATION_KINDS = [
-  'stack_request_created',
-  'stack_request_approved',
-  'stack_request_rejected',
-  'renewal_due',
-  'seats_reclaimed',
-  'opportunity_comment',
-  'card_declined',
-  'app_discovered',
-  'survey_question',
-  'survey_closed',
-  'announcement',
+  // Reach: a stack request made (to its approvers), approved or rejected (to its requester).
+  'stack_request_created', 'stack_request_approved', 'stack_request_rejected',
+  // Contracts and licences.
+  'renewal_due', 'seats_reclaimed',
+  // Optimize, spend and discovery.
+  'opportunity_comment', 'card_declined', 'app_discovered',
+  // Surveys, and the platform's own news.
+  'survey_question', 'survey_closed', 'announcement',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -33,29 +32,24 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** `GET /notifications/`: a page of the caller's notifications, newest first, and their unread count. */
-export const notificationListSchema = z.object({
-  rows: z.array(notificationSchema),
-  count: z.number(),
-  unread_count: z.number(),
-});
+/** The caller's unread count after the call: every reply and socket message carries it. */
+const unreadCount = { unread_count: z.number() };
+
+/**
+ * `GET /notifications/`: a page of the caller's notifications, newest first, and their unread count.
+ * `is_read=true|false` narrows it; absent lists every notification.
+ */
+export const notificationListSchema = z.extend(listReply(notificationSchema), unreadCount);
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
-/** `is_read=true|false` narrows the list; absent lists every notification. */
-export const notificationReadFilterSchema = z.enum(['all', 'unread', 'read']);
-export type NotificationReadFilter = z.infer<typeof notificationReadFilterSchema>;
-
 /** `POST /notifications/<id>/read/`. */
-export const markReadReplySchema = z.object({
-  notification: notificationSchema,
-  unread_count: z.number(),
-});
+export const markReadReplySchema = z.object({ notification: notificationSchema, ...unreadCount });
 export type MarkReadReply = z.infer<typeof markReadReplySchema>;
 
 /** `POST /notifications/read_all/`. */
 export const markAllReadReplySchema = z.object({
   updated: z.number(),
-  unread_count: z.number(),
+  ...unreadCount,
   message: z.optional(z.string()),
 });
 export type MarkAllReadReply = z.infer<typeof markAllReadReplySchema>;
@@ -69,17 +63,9 @@ export type MarkAllReadReply = z.infer<typeof markAllReadReplySchema>;
  * - `pong`: the answer to a client's `ping`.
  */
 export const socketMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ready'), unread_count: z.number() }),
-  z.object({
-    type: z.literal('notification.created'),
-    notification: notificationSchema,
-    unread_count: z.number(),
-  }),
-  z.object({
-    type: z.literal('notification.read'),
-    ids: z.nullable(z.array(z.string())),
-    unread_count: z.number(),
-  }),
+  z.object({ type: z.literal('ready'), ...unreadCount }),
+  z.object({ type: z.literal('notification.created'), notification: notificationSchema, ...unreadCount }),
+  z.object({ type: z.literal('notification.read'), ids: z.nullable(z.array(z.string())), ...unreadCount }),
   z.object({ type: z.literal('pong') }),
 ]);
 export type SocketMessage = z.infer<typeof socketMessageSchema>;

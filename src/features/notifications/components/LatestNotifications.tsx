@@ -1,15 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { ListStatus } from '@/components/table';
 import { Card } from '@/components/ui/Card';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { ErrorState } from '@/components/ui/ErrorState';
-import { LoadingState } from '@/components/ui/LoadingState';
 import { extractErrorText } from '@/lib/errors';
 import { LIST_NOTIFICATIONS_FALLBACK, notificationQueries } from '../api/notification-queries';
 import { NotificationItems } from './NotificationItem';
 
-export const SEE_ALL_LINK =
+const SEE_ALL_LINK =
   'text-sm font-medium text-indigo-700 underline hover:text-indigo-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-indigo-300 dark:hover:text-indigo-100';
+
+/** The link to the notifications page, under the bell's panel and on the dashboard's card. */
+export function SeeAllLink({ children, onClick }: { children: ReactNode; onClick?: () => void }) {
+  return (
+    <Link to="/notifications" className={SEE_ALL_LINK} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}
 
 /**
  * The newest notifications (`limit` of the ten the bell reads) with the list's loading, error and
@@ -26,27 +34,33 @@ export function LatestList({
   onNavigate?: () => void;
 }) {
   const latest = useQuery(notificationQueries.latest());
-  if (latest.isSuccess && latest.data.rows.length > 0) {
-    return (
-      <NotificationItems
-        label="Latest notifications"
-        notifications={latest.data.rows.slice(0, limit)}
-        onNavigate={onNavigate}
-      />
-    );
-  }
+  const rows = latest.data?.rows ?? [];
   return (
-    <div className={stateClassName}>
-      {latest.isPending ? (
-        <LoadingState>Loading notifications…</LoadingState>
-      ) : latest.isError ? (
-        <ErrorState
-          message={extractErrorText(latest.error, LIST_NOTIFICATIONS_FALLBACK)}
-          onRetry={() => void latest.refetch()}
-        />
-      ) : (
-        <EmptyState title="You're all caught up">New notifications will appear here.</EmptyState>
-      )}
+    <div className={latest.isSuccess && rows.length > 0 ? undefined : stateClassName}>
+      <ListStatus
+        error={
+          latest.isError && {
+            title: 'Something went wrong',
+            message: extractErrorText(latest.error, LIST_NOTIFICATIONS_FALLBACK),
+            onRetry: () => void latest.refetch(),
+          }
+        }
+        loading={latest.isPending && 'Loading notifications…'}
+        empty={
+          rows.length === 0 && {
+            title: "You're all caught up",
+            description: 'New notifications will appear here.',
+          }
+        }
+      >
+        {() => (
+          <NotificationItems
+            label="Latest notifications"
+            notifications={rows.slice(0, limit)}
+            onNavigate={onNavigate}
+          />
+        )}
+      </ListStatus>
     </div>
   );
 }
@@ -54,14 +68,7 @@ export function LatestList({
 /** The dashboard's 'Latest notifications': the five newest, from the bell's own query. */
 export function LatestNotifications() {
   return (
-    <Card
-      title="Latest notifications"
-      actions={
-        <Link to="/notifications" className={SEE_ALL_LINK}>
-          See all notifications
-        </Link>
-      }
-    >
+    <Card title="Latest notifications" actions={<SeeAllLink>See all notifications</SeeAllLink>}>
       <div className="-mx-5 -mb-5">
         <LatestList limit={5} stateClassName="px-5 pb-5" />
       </div>

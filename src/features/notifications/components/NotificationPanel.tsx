@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { CheckCheck } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '@/components/ui/Button';
 import { useMarkAllNotificationsReadMutation } from '../api/notification-mutations';
 import { notificationQueries } from '../api/notification-queries';
-import { LatestList, SEE_ALL_LINK } from './LatestNotifications';
+import { LatestList, SeeAllLink } from './LatestNotifications';
 
 /** 'Mark all as read', busy while it is sent and off when nothing is unread. */
 export function MarkAllReadButton({ unread }: { unread: number }) {
@@ -63,9 +62,7 @@ export function NotificationPanel({
         <LatestList stateClassName="p-3" onNavigate={() => onClose(false)} />
       </div>
       <div className="border-t border-slate-200 px-3 py-2 text-right dark:border-slate-800">
-        <Link to="/notifications" className={SEE_ALL_LINK} onClick={() => onClose(false)}>
-          See all
-        </Link>
+        <SeeAllLink onClick={() => onClose(false)}>See all</SeeAllLink>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { listReply } from '@/lib/list-reply';
 
 export const promoSchema = z.object({
   id: z.string(),
@@ -14,7 +15,7 @@ export const promoSchema = z.object({
 export type Promo = z.infer<typeof promoSchema>;
 
 /** `GET /promos/`: the promos the caller has not dismissed and that have not ended. */
-export const promoListSchema = z.object({ rows: z.array(promoSchema), count: z.number() });
+export const promoListSchema = listReply(promoSchema);
 export type PromoList = z.infer<typeof promoListSchema>;
 
 /** `POST /promos/<id>/dismiss/`. */
