@@ -33,6 +33,16 @@ const expectUnread = (page: Page, count: number, options?: { timeout: number }) 
     options,
   );
 
+/** The caller's unread count as the mock API holds it (read with the page's own token). */
+function serverUnread(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const reply = await fetch('/api/v1/notifications/?top=1', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}` },
+    });
+    return ((await reply.json()) as { unread_count: number }).unread_count;
+  });
+}
+
 async function socketConnections(page: Page, username: string): Promise<number> {
   const { body } = await mockControl(page, 'GET', 'socket');
   return (body as { connections: { username: string }[] }).connections.filter((c) => c.username === username)
@@ -90,6 +100,8 @@ test('mark one read, a refused mark rolls back with the server’s message, then
   const firstName = (await first.getAttribute('aria-label')) ?? '';
   await first.click();
   await expectUnread(page, unread - 1);
+  // The refusal below is for the next mark only: this one has reached the server first.
+  await expect.poll(() => serverUnread(page)).toBe(unread - 1);
   await expect(panel.getByRole('button', { name: firstName, exact: true })).toHaveCount(0);
   // The dashboard shows the same notification read too.
   await expect(dashboardList(page).getByRole('button', { name: firstName, exact: true })).toHaveCount(0);

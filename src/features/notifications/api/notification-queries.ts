@@ -15,6 +15,12 @@ export interface NotificationListQuery {
 /** The bell's panel and the dashboard read the same first page. */
 export const LATEST_NOTIFICATIONS: NotificationListQuery = { filter: 'all', skip: 0, top: 10 };
 
+/** `GET /notifications/`'s parameters: `is_read` narrows unless every notification is asked for. */
+function listOptions({ filter, skip, top }: NotificationListQuery) {
+  const is_read = filter === 'all' ? undefined : filter === 'read';
+  return { searchParams: { skip, top, is_read }, fallback: LIST_NOTIFICATIONS_FALLBACK };
+}
+
 /**
  * Notifications' reads. Every cached page of every list sits under `lists()`, and each carries the
  * caller's unread count, so one write reaches every place a notification or the count shows.
@@ -25,14 +31,7 @@ export const notificationQueries = {
   list: (query: NotificationListQuery) =>
     queryOptions({
       queryKey: [...notificationQueries.lists(), query] as const,
-      ...apiGet('notifications/', notificationListSchema, {
-        searchParams: {
-          skip: query.skip,
-          top: query.top,
-          is_read: query.filter === 'all' ? undefined : query.filter === 'read',
-        },
-        fallback: LIST_NOTIFICATIONS_FALLBACK,
-      }),
+      ...apiGet('notifications/', notificationListSchema, listOptions(query)),
       placeholderData: keepPreviousData,
     }),
   /** The newest ten: the bell's panel, its count and the dashboard's latest. */

@@ -4,11 +4,7 @@ import { ListStatus, NoRows, Pagination, queryError, useListPage } from '@/compo
 import { SegmentedChoice } from '@/components/ui/SegmentedChoice';
 import { NOTIFICATION_FILTERS, type NotificationFilter } from '../api/list-words';
 import { LIST_NOTIFICATIONS_FALLBACK, notificationQueries } from '../api/notification-queries';
-import {
-  NOTIFICATION_PAGE_SIZES,
-  NOTIFICATION_SEARCH_DEFAULTS,
-  notificationListQueryOf,
-} from '../model/notification-search';
+import { NOTIFICATION_LIST_PAGE, notificationListQueryOf } from '../model/notification-search';
 import { NotificationItems } from './NotificationItem';
 import { MarkAllReadButton } from './NotificationPanel';
 
@@ -29,20 +25,10 @@ const EMPTY: Record<NotificationFilter, { title: string; description: string }> 
 export function NotificationsPage() {
   const search = routeApi.useSearch();
   const list = useQuery(notificationQueries.list(notificationListQueryOf(search)));
-  const listPage = useListPage({
-    search,
-    navigate: routeApi.useNavigate(),
-    filters: ['filter'],
-    defaults: NOTIFICATION_SEARCH_DEFAULTS,
-    sizes: NOTIFICATION_PAGE_SIZES,
-    list,
-  });
+  const listPage = useListPage({ search, navigate: routeApi.useNavigate(), list, ...NOTIFICATION_LIST_PAGE });
 
   return (
-    <section aria-labelledby="notification-list-heading" className="space-y-4">
-      <h2 id="notification-list-heading" className="sr-only">
-        Notification list
-      </h2>
+    <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SegmentedChoice
           legend="Show notifications"
@@ -75,6 +61,6 @@ export function NotificationsPage() {
           </div>
         )}
       </ListStatus>
-    </section>
+    </div>
   );
 }

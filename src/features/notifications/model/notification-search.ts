@@ -16,6 +16,13 @@ export const notificationSearchSchema = notificationSearch.schema;
 export const NOTIFICATION_SEARCH_DEFAULTS = notificationSearch.defaults;
 export type NotificationSearch = z.output<typeof notificationSearchSchema>;
 
+/** What `useListPage` keeps fixed for this list: its one filter, the defaults and the page sizes. */
+export const NOTIFICATION_LIST_PAGE = {
+  filters: ['filter'],
+  defaults: NOTIFICATION_SEARCH_DEFAULTS,
+  sizes: NOTIFICATION_PAGE_SIZES,
+} as const;
+
 /** The list page the search asks for. */
 export function notificationListQueryOf(search: NotificationSearch) {
   return { filter: search.filter, skip: (search.page - 1) * search.size, top: search.size };

@@ -4,12 +4,10 @@ import { promoListSchema } from './schemas';
 
 export const LIST_PROMOS_FALLBACK = 'Unable to load promotions. Please try again';
 
+/** The promos the caller has not dismissed and that have not ended. */
+const listPromos = apiGet('promos/', promoListSchema, { fallback: LIST_PROMOS_FALLBACK });
+
 export const promoQueries = {
   all: () => ['promos'] as const,
-  /** The promos the caller has not dismissed and that have not ended. */
-  list: () =>
-    queryOptions({
-      queryKey: [...promoQueries.all(), 'list'] as const,
-      ...apiGet('promos/', promoListSchema, { fallback: LIST_PROMOS_FALLBACK }),
-    }),
+  list: () => queryOptions({ queryKey: [...promoQueries.all(), 'list'] as const, ...listPromos }),
 };
