@@ -1,11 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { createRootRoute, createRoute, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -17,6 +11,7 @@ import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
 import { signInWithTokens } from '@/test/app';
 import { holdReply, useMockApi } from '@/test/mock-api';
+import { memoryRouter } from '@/test/router';
 import { promoListSchema, type Promo } from '../api/schemas';
 import { PromoBanner } from './PromoBanner';
 
@@ -32,10 +27,9 @@ function renderBanner() {
   const client = createRoute({ getParentRoute: () => signedIn, id: '_client' });
   const home = createRoute({ getParentRoute: () => client, path: '/' });
   const renewals = createRoute({ getParentRoute: () => client, path: 'contracts/renewals' });
-  const router = createRouter({
-    routeTree: root.addChildren([signedIn.addChildren([reach, client.addChildren([home, renewals])])]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
+  const router = memoryRouter(
+    root.addChildren([signedIn.addChildren([reach, client.addChildren([home, renewals])])]),
+  );
   const user = userEvent.setup({ delay: null });
   render(
     <QueryClientProvider client={createQueryClient()}>
