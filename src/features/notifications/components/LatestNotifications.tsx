@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ListStatus } from '@/components/table';
+import { ListStatus } from '@/components/table/ListStatus';
 import { Card } from '@/components/ui/Card';
 import { extractErrorText } from '@/lib/errors';
 import { LIST_NOTIFICATIONS_FALLBACK, notificationQueries } from '../api/notification-queries';
