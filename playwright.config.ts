@@ -29,9 +29,10 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: CI,
-  // Three workers on CI's two cores: the tests wait on the page as much as they compute, and a full
-  // run measured 7.6 min with two workers against 7.0 with three (each test a little slower).
-  workers: Number.isInteger(workers) && workers > 0 ? workers : 3,
+  // Two workers on CI's two cores. Three measured a little faster once (7.0 min against 7.6), but with
+  // every page also opening a notification socket, three Chromiums left cold boots past 15 s and
+  // failed journeys that pass alone.
+  workers: Number.isInteger(workers) && workers > 0 ? workers : 2,
   retries: CI ? 1 : 0,
   reporter: [
     ['list'],
