@@ -1,0 +1,86 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-query';
+import {
+  accountStatementSchema,
+  cardActivityListSchema,
+  cardListSchema,
+  cardReplySchema,
+  cardStatementSchema,
+  statementSyncReplySchema,
+  type CardListQuery,
+  type StatementQuery,
+  type StatementSync,
+} from './schemas';
+
+export const LIST_CARDS_FALLBACK = 'Unable to load cards. Please try again';
+export const FETCH_CARD_FALLBACK = 'Unable to load the card. Please try again';
+export const FETCH_STATEMENT_FALLBACK = 'Unable to load the statement. Please try again';
+export const FETCH_ACTIVITIES_FALLBACK = "Unable to load the card's activity. Please try again";
+export const FETCH_SYNC_FALLBACK = 'Unable to sync the statement. Please try again';
+export const FETCH_ACCOUNT_STATEMENT_FALLBACK = 'Unable to load the account statement. Please try again';
+
+/** How often the sync state is read while a statement sync runs. */
+export const SYNC_POLL_MS = 1000;
+
+/** A card's path segment. */
+export const cardPath = (cardId: string, action?: string) =>
+  `cards/${encodeURIComponent(cardId)}/${action ? `${action}/` : ''}`;
+
+/**
+ * Cards' reads. Everything about cards sits under `cardQueries.all()` (lists, details, statements,
+ * activities, the sync state), so a write that moves money or changes a status reaches all of them;
+ * the account statement sits apart under `accountStatement` and is read again after a top-up,
+ * a cancellation or a renewal (they move money on the account).
+ */
+export const cardQueries = {
+  all: () => ['cards'] as const,
+  lists: () => [...cardQueries.all(), 'list'] as const,
+  list: (query: CardListQuery) =>
+    queryOptions({
+      queryKey: [...cardQueries.lists(), query] as const,
+      ...apiGet('cards/', cardListSchema, { searchParams: query, fallback: LIST_CARDS_FALLBACK }),
+      placeholderData: keepPreviousData,
+    }),
+  details: () => [...cardQueries.all(), 'detail'] as const,
+  detail: (cardId: string) =>
+    queryOptions({
+      queryKey: [...cardQueries.details(), cardId] as const,
+      ...apiGet(cardPath(cardId), cardReplySchema, { fallback: FETCH_CARD_FALLBACK }),
+    }),
+  statements: (cardId: string) => [...cardQueries.all(), 'statement', cardId] as const,
+  statement: (cardId: string, query: StatementQuery) =>
+    queryOptions({
+      queryKey: [...cardQueries.statements(cardId), query] as const,
+      ...apiGet(cardPath(cardId, 'statement'), cardStatementSchema, {
+        searchParams: query,
+        fallback: FETCH_STATEMENT_FALLBACK,
+      }),
+      placeholderData: keepPreviousData,
+    }),
+  activities: (cardId: string) =>
+    queryOptions({
+      queryKey: [...cardQueries.all(), 'activities', cardId] as const,
+      ...apiGet(cardPath(cardId, 'activities'), cardActivityListSchema, {
+        fallback: FETCH_ACTIVITIES_FALLBACK,
+      }),
+    }),
+  /** The statement sync's state, read every second while one runs. */
+  sync: () =>
+    queryOptions({
+      queryKey: [...cardQueries.all(), 'sync'] as const,
+      ...apiGet('cards/sync_statement/', statementSyncReplySchema, { fallback: FETCH_SYNC_FALLBACK }),
+      refetchInterval: (query) => (isSyncing(query.state.data?.sync) ? SYNC_POLL_MS : false),
+    }),
+  accountStatements: () => ['account-statement'] as const,
+  accountStatement: (query: StatementQuery) =>
+    queryOptions({
+      queryKey: [...cardQueries.accountStatements(), query] as const,
+      ...apiGet('account/statement/', accountStatementSchema, {
+        searchParams: query,
+        fallback: FETCH_ACCOUNT_STATEMENT_FALLBACK,
+      }),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+export const isSyncing = (sync: StatementSync | undefined) => sync?.is_syncing === true;
