@@ -2,3 +2,4 @@
 export { reachQueries } from './api/reach-queries';
 export type { Item, Product, StackEntry, StackRequest } from './api/schemas';
 export { AppPicker, useAppChoices, type AppChoice, type AppPickerProps } from './components/AppPicker';
+export { ProductLogo } from './components/ProductLogo';
