@@ -1,8 +1,8 @@
 /**
- * The contract list as a CSV file: every row the filters select (not only the page shown), fetched
- * in pages of the largest size the API serves, in the list's order. papaparse loads only when a file
- * is made, so it stays out of the page's chunk.
+ * The contract list as a CSV file (`src/lib/csv-export.ts`): every row the filters select, not only
+ * the page shown, in the list's order.
  */
+import { csvFileName, exportCsv } from '@/lib/csv-export';
 import { request } from '@/lib/http';
 import type { DownloadedFile } from '@/lib/save-file';
 import { fullName } from '@/lib/person';
@@ -28,27 +28,9 @@ export const CONTRACT_CSV_HEADERS = [
   'Seats used',
 ] as const;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** `contracts_20260315_101500.csv`: contracts_, a UTC timestamp, .csv. */
 export function contractsFileName(date: Date = new Date()): string {
-  const stamp =
-    `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}_` +
-    `${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}`;
-  return `contracts_${stamp}.csv`;
-}
-
-/** Every contract a query selects, whatever its page: pages of the largest size, one after another. */
-export async function fetchAllContracts(query: ContractListQuery): Promise<Contract[]> {
-  const rows: Contract[] = [];
-  for (let skip = 0; ; skip += CONTRACT_LIST_MAX_TOP) {
-    const page = await request('get', 'contracts/', contractListSchema, {
-      searchParams: { ...query, skip, top: CONTRACT_LIST_MAX_TOP },
-      fallback: EXPORT_CONTRACTS_FALLBACK,
-    });
-    rows.push(...page.rows);
-    if (page.rows.length < CONTRACT_LIST_MAX_TOP || rows.length >= page.count) return rows;
-  }
+  return csvFileName('contracts', date);
 }
 
 export function contractCsvRow(contract: Contract): (string | number)[] {
@@ -72,11 +54,16 @@ export function contractCsvRow(contract: Contract): (string | number)[] {
 }
 
 /** The CSV of every contract the list's filters select (paging left aside). */
-export async function exportContracts(query: ContractListQuery): Promise<DownloadedFile> {
-  const [{ default: Papa }, rows] = await Promise.all([
-    import('papaparse'),
-    fetchAllContracts({ ...query, skip: undefined, top: undefined }),
-  ]);
-  const csv = Papa.unparse({ fields: [...CONTRACT_CSV_HEADERS], data: rows.map(contractCsvRow) });
-  return { blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }), filename: contractsFileName() };
+export function exportContracts(query: ContractListQuery): Promise<DownloadedFile> {
+  return exportCsv({
+    prefix: 'contracts',
+    headers: CONTRACT_CSV_HEADERS,
+    pageSize: CONTRACT_LIST_MAX_TOP,
+    fetchPage: ({ skip, top }) =>
+      request('get', 'contracts/', contractListSchema, {
+        searchParams: { ...query, skip, top },
+        fallback: EXPORT_CONTRACTS_FALLBACK,
+      }),
+    cells: contractCsvRow,
+  });
 }
