@@ -25,9 +25,7 @@ export function CardFormDialog({
       confirmLabel="Save"
       tone="primary"
       pending={update.isPending}
-      onConfirm={() =>
-        update.mutate({ cardId: card.card_id, changes: { limit } }, { onSuccess: onClose })
-      }
+      onConfirm={() => update.mutate({ cardId: card.card_id, changes: { limit } }, { onSuccess: onClose })}
       onClose={onClose}
     />
   );
