@@ -5,6 +5,7 @@ import {
   fileTypeOf,
   formatDate,
   formatDay,
+  formatDayMonth,
   formatMoney,
   initials,
   formatTimeAgo,
@@ -209,6 +210,15 @@ describe('formatDay', () => {
     expect(formatDay(null)).toBe('—');
     expect(formatDay('2026-13-45')).toBe('—');
     expect(formatDay('', 'None')).toBe('None');
+  });
+});
+
+describe('formatDayMonth', () => {
+  it('shows a calendar date as its day and month, the same everywhere', () => {
+    expect(formatDayMonth('2026-12-03')).toBe('3 Dec');
+    expect(formatDayMonth('2027-01-31')).toBe('31 Jan');
+    expect(formatDayMonth('2026-13-45')).toBe('—');
+    expect(formatDayMonth(null, '')).toBe('');
   });
 });
 

@@ -161,6 +161,13 @@ export function formatDay(date: string | null | undefined, empty = '—'): strin
   return Number.isNaN(day.getTime()) ? empty : formatDayMonthYear(day);
 }
 
+/** '3 Dec' for a calendar date (`YYYY-MM-DD`) close enough that its year goes without saying; `empty` when it does not parse. */
+export function formatDayMonth(date: string | null | undefined, empty = '—'): string {
+  if (!date) return empty;
+  const day = parseISO(date);
+  return Number.isNaN(day.getTime()) ? empty : `${day.getDate()} ${MONTHS[day.getMonth()]}`;
+}
+
 const RELATIVE_STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],

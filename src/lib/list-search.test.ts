@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
   choiceParam,
+  dateParam,
   idParam,
   isOneOf,
   keywordParam,
@@ -177,6 +178,18 @@ describe('order and id params', () => {
   it('reads an id the router parsed as a number as text, and no id for one longer than 64', () => {
     expect(z.parse(search.schema, { owner: 42 }).owner).toBe('42');
     expect(z.parse(search.schema, { owner: 'x'.repeat(65) }).owner).toBe('');
+  });
+});
+
+describe('date params', () => {
+  const search = listSearch({ from: dateParam() });
+
+  it('keeps a calendar date and drops anything else, a day that does not exist included', () => {
+    expect(search.defaults).toEqual({ from: '' });
+    expect(z.parse(search.schema, { from: '2024-02-29' }).from).toBe('2024-02-29');
+    for (const junk of ['2026-02-29', '2026-13-01', '01/03/2026', 20260301, 'yesterday']) {
+      expect(z.parse(search.schema, { from: junk }).from).toBe('');
+    }
   });
 });
 

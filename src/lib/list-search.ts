@@ -58,6 +58,11 @@ export function textParam(maxLength: number, fallback = '') {
   return withFallback(z.pipe(asText(), z.string().check(z.maxLength(maxLength))), fallback);
 }
 
+/** A calendar date `YYYY-MM-DD` (`?from=2026-03-01`); anything else, a day that does not exist included, is `''` (none). */
+export function dateParam() {
+  return withFallback(z.iso.date(), '');
+}
+
 /** `asc` or `desc`. */
 export function orderParam(fallback: SortOrder) {
   return withFallback(sortOrderSchema, fallback);
