@@ -2,3 +2,4 @@
 // Pages are not exported: route files import them directly, so each route chunk holds only its page.
 export { integrationQueries } from './api/integration-queries';
 export { paymentAccountQueries } from './api/payment-account-queries';
+export { PaymentAccountCard } from './components/PaymentAccountCard';
