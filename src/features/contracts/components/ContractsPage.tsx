@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Download, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import {
   ListTable,
@@ -11,12 +11,11 @@ import {
   type FacetOption,
 } from '@/components/table';
 import { Button } from '@/components/ui/Button';
+import { ExportCsvButton } from '@/components/ui/ExportCsvButton';
 import { Figures } from '@/components/ui/Figures';
 import { formatMoney } from '@/lib/format';
 import { CLIENT_ADMIN } from '@/lib/roles';
 import { useHasRole } from '@/lib/use-has-role';
-import { notifyError } from '@/lib/notify';
-import { saveFile } from '@/lib/save-file';
 import { PersonFilter } from '@/features/users';
 import { EXPORT_CONTRACTS_FALLBACK, exportContracts } from '../api/contract-export';
 import { LIST_CONTRACTS_FALLBACK, contractQueries } from '../api/contract-queries';
@@ -85,7 +84,6 @@ export function ContractsPage() {
   const { setFilter, filterOf, keywordSearch } = listPage;
   const canWrite = useHasRole(CLIENT_ADMIN);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [exporting, setExporting] = useState(false);
   const today = localToday();
 
   const data = list.data;
@@ -107,13 +105,6 @@ export function ContractsPage() {
     [today, tenantCurrency, canWrite],
   );
 
-  const exportCsv = () => {
-    setExporting(true);
-    exportContracts(query)
-      .then(saveFile)
-      .catch((error: unknown) => notifyError(error, EXPORT_CONTRACTS_FALLBACK))
-      .finally(() => setExporting(false));
-  };
   const create = () => setDialog({ kind: 'create' });
   // Shown in the contract currency the tenant uses when it is one contracts may be priced in.
   const defaultCurrency = (CONTRACT_CURRENCIES as readonly string[]).includes(tenantCurrency ?? '')
@@ -136,15 +127,11 @@ export function ContractsPage() {
           ]}
         />
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            onClick={exportCsv}
-            busy={exporting}
-            disabled={exporting || !data?.count}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Export CSV
-          </Button>
+          <ExportCsvButton
+            makeFile={() => exportContracts(query)}
+            fallback={EXPORT_CONTRACTS_FALLBACK}
+            disabled={!data?.count}
+          />
           {canWrite && (
             <Button onClick={create}>
               <Plus aria-hidden="true" className="size-4" />
