@@ -1,0 +1,198 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Ban, CirclePlay, Pencil, RefreshCcw, Wallet, XCircle } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { localToday } from '@/lib/calendar';
+import { CLIENT_ADMIN } from '@/lib/roles';
+import { useHasRole } from '@/lib/use-has-role';
+import { useActivateCardMutation, useBlockCardMutation, useRenewCardMutation } from '../api/card-mutations';
+import { cardQueries } from '../api/card-queries';
+import type { Card } from '../api/schemas';
+import type { CardCaller, CardFix } from '../model/card-fix';
+import { CancelCardDialog } from './CancelCardDialog';
+import { CardActivities } from './CardActivities';
+import { CardAlerts } from './CardAlerts';
+import { CardFormDialog } from './CardFormDialog';
+import { CardNumber } from './CardNumber';
+import { CardStatement } from './CardStatement';
+import { CardSummary } from './CardSummary';
+import { TopupDialog } from './TopupDialog';
+
+type Dialog =
+  | { kind: 'edit'; suggestedLimit?: number }
+  | { kind: 'topup'; suggestedAmount?: number }
+  | { kind: 'cancel' }
+  | { kind: 'renew' }
+  | null;
+
+/** Renewing: a new number and expiry; this card is cancelled and the page moves to the new one. */
+function RenewCardDialog({ card, onClose }: { card: Card; onClose: () => void }) {
+  const renew = useRenewCardMutation();
+  const navigate = useNavigate();
+  return (
+    <ConfirmDialog
+      title="Renew card?"
+      message={
+        <>
+          {card.name} gets a new card with a new number and expiry; this one (
+          <CardNumber last4={card.last4} />) is cancelled.
+        </>
+      }
+      confirmLabel="Renew card"
+      tone="primary"
+      pending={renew.isPending}
+      onConfirm={() =>
+        renew.mutate(card, {
+          onSuccess: (reply) => {
+            onClose();
+            void navigate({ to: '/cards/$id', params: { id: reply.card.card_id } });
+          },
+        })
+      }
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * The header's actions, for who may take them: client admins edit, top up, block or activate, cancel
+ * and renew; the holder tops up where the tenant allows it (`can_top_up`). A cancelled card offers
+ * none: cancelling is final. Block and Activate are one button, so focus stays on it as it turns.
+ */
+function CardActions({
+  card,
+  isAdmin,
+  onOpen,
+}: {
+  card: Card;
+  isAdmin: boolean;
+  onOpen: (dialog: NonNullable<Dialog>) => void;
+}) {
+  const block = useBlockCardMutation();
+  const activate = useActivateCardMutation();
+  if (card.status === 'CANCELLED') return null;
+  const blocked = card.status === 'BLOCKED';
+  return (
+    <>
+      {card.can_top_up && (
+        <Button onClick={() => onOpen({ kind: 'topup' })}>
+          <Wallet aria-hidden="true" className="size-4" />
+          Top up
+        </Button>
+      )}
+      {isAdmin && (
+        <>
+          <Button variant="secondary" onClick={() => onOpen({ kind: 'edit' })}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </Button>
+          <Button
+            variant="secondary"
+            busy={block.isPending || activate.isPending}
+            onClick={() => (blocked ? activate.mutate({ card }) : block.mutate({ card }))}
+          >
+            {blocked ? (
+              <CirclePlay aria-hidden="true" className="size-4" />
+            ) : (
+              <Ban aria-hidden="true" className="size-4" />
+            )}
+            {blocked ? 'Activate' : 'Block'}
+          </Button>
+          <Button variant="secondary" onClick={() => onOpen({ kind: 'renew' })}>
+            <RefreshCcw aria-hidden="true" className="size-4" />
+            Renew
+          </Button>
+          <Button variant="danger" onClick={() => onOpen({ kind: 'cancel' })}>
+            <XCircle aria-hidden="true" className="size-4" />
+            Cancel card
+          </Button>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * One payment card (`/cards/<id>`): what needs doing about it, its money and details, its statement
+ * (every decline explained, with its fix) and its activity. Fixes open the dialog that takes them with
+ * the amount worked out.
+ */
+export function CardDetailPage({ cardId }: { cardId: string }) {
+  const {
+    data: { card },
+  } = useSuspenseQuery(cardQueries.detail(cardId));
+  const isAdmin = useHasRole(CLIENT_ADMIN);
+  const caller: CardCaller = useMemo(() => ({ isAdmin }), [isAdmin]);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const activate = useActivateCardMutation();
+  // One "today" per visit: what counts as expiring and the statement's period do not shift while the page is open.
+  const [today] = useState(() => localToday());
+  const detailsHeading = useRef<HTMLSpanElement>(null);
+
+  const onFix = useCallback(
+    (fix: CardFix) => {
+      switch (fix.kind) {
+        case 'top_up':
+          return setDialog({ kind: 'topup', suggestedAmount: fix.amount });
+        case 'raise_limit':
+          return setDialog({ kind: 'edit', suggestedLimit: fix.limit });
+        case 'activate':
+          return activate.mutate({ card });
+        case 'renew':
+          return setDialog({ kind: 'renew' });
+        case 'open_app':
+          return undefined;
+      }
+    },
+    [activate, card],
+  );
+
+  // A dialog closes onto the button that opened it; when that button has gone (the card was cancelled
+  // and offers no actions), focus goes to the card's details instead of the page's start.
+  useEffect(() => {
+    if (dialog !== null) return;
+    const timer = window.setTimeout(() => {
+      if (document.activeElement === document.body) detailsHeading.current?.focus();
+    }, 50);
+    return () => window.clearTimeout(timer);
+  }, [dialog, card.status]);
+
+  const close = () => setDialog(null);
+  return (
+    <>
+      <PageHeader
+        title={card.name}
+        description={
+          <>
+            {card.app.name} · <CardNumber last4={card.last4} />
+          </>
+        }
+        actions={<CardActions card={card} isAdmin={isAdmin} onOpen={setDialog} />}
+      />
+      <CardAlerts card={card} today={today} caller={caller} onFix={onFix} />
+      <CardSummary card={card} headingRef={detailsHeading} />
+      <div className="grid gap-6">
+        <CardStatement card={card} today={today} caller={caller} onFix={onFix} />
+        <CardActivities cardId={card.card_id} />
+      </div>
+
+      {dialog?.kind === 'edit' && (
+        <CardFormDialog
+          card={card}
+          currencies={[card.currency]}
+          focus={dialog.suggestedLimit === undefined ? undefined : 'limit'}
+          suggestedLimit={dialog.suggestedLimit}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'topup' && (
+        <TopupDialog card={card} suggestedAmount={dialog.suggestedAmount} onClose={close} />
+      )}
+      {dialog?.kind === 'cancel' && <CancelCardDialog card={card} onClose={close} />}
+      {dialog?.kind === 'renew' && <RenewCardDialog card={card} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { FacetFilter, ListTable, StatusBadge, useListPage, type FacetOption } from '@/components/table';
+import { Card as Section } from '@/components/ui/Card';
+import { ExportCsvButton } from '@/components/ui/ExportCsvButton';
+import { formatDay, formatMoney } from '@/lib/format';
+import { TRANSACTION_STATUSES, type TransactionStatus } from '../api/list-words';
+import { cardQueries, FETCH_STATEMENT_FALLBACK } from '../api/card-queries';
+import type { Card, CardTransaction } from '../api/schemas';
+import { EXPORT_STATEMENT_FALLBACK, exportCardStatement } from '../api/statement-export';
+import type { CardCaller, CardFix } from '../model/card-fix';
+import { explainDecline } from '../model/decline';
+import { cardStatementColumns, TRANSACTION_STATUS_LABELS } from '../model/statement-columns';
+import { rangeLabel, statementQueryOf, statementRange } from '../model/statement-period';
+import {
+  CARD_STATEMENT_FILTERS,
+  CARD_STATEMENT_SEARCH_DEFAULTS,
+  STATEMENT_PAGE_SIZES,
+} from '../model/statement-search';
+import { DeclineExplanation } from './DeclineExplanation';
+import { StatementSync } from './StatementSync';
+import { statementTableColumns, StatementToolbar } from './StatementToolbar';
+
+const routeApi = getRouteApi('/_signedIn/cards/$id');
+
+const STATUS_OPTIONS: FacetOption<'all' | TransactionStatus>[] = [
+  { value: 'all', label: 'Every status' },
+  ...TRANSACTION_STATUSES.map((status) => ({ value: status, label: TRANSACTION_STATUS_LABELS[status] })),
+];
+const STATUS_TONES = { pending: 'neutral', settled: 'positive', declined: 'warning' } as const;
+
+/**
+ * The card's statement for a period (the last 90 days unless chosen; every filter and the page in the
+ * URL): each row's date, merchant, description, amount in the card's currency and the merchant's where
+ * it differs, status and running balance, newest first. A declined row says why and offers its fix.
+ * Exports every row of the period as CSV, as the table shows it; the statement can be synced.
+ */
+export function CardStatement({
+  card,
+  today,
+  caller,
+  onFix,
+}: {
+  card: Card;
+  today: string;
+  caller: CardCaller;
+  onFix: (fix: CardFix) => void;
+}) {
+  const search = routeApi.useSearch();
+  const query = statementQueryOf(search, today);
+  const statement = useQuery(cardQueries.statement(card.card_id, query));
+  const listPage = useListPage({
+    search,
+    navigate: routeApi.useNavigate(),
+    filters: CARD_STATEMENT_FILTERS,
+    defaults: CARD_STATEMENT_SEARCH_DEFAULTS,
+    sizes: STATEMENT_PAGE_SIZES,
+    list: statement,
+  });
+  const data = statement.data;
+  const currency = card.currency;
+
+  // The same columns while the card stays, so the rows' disclosures keep their state across renders.
+  const columns = useMemo(
+    () =>
+      statementTableColumns(cardStatementColumns(currency), {
+        status: (row: CardTransaction) => {
+          const explanation = explainDecline(row, card, caller);
+          return (
+            <>
+              <StatusBadge tone={STATUS_TONES[row.status]}>
+                {TRANSACTION_STATUS_LABELS[row.status]}
+              </StatusBadge>
+              {explanation && (
+                <DeclineExplanation
+                  explanation={explanation}
+                  about={`${row.merchant} on ${formatDay(row.date)}`}
+                  currency={currency}
+                  onFix={onFix}
+                />
+              )}
+            </>
+          );
+        },
+      }),
+    [currency, card, caller, onFix],
+  );
+
+  const range = statementRange(search.period, today, search.from, search.to);
+  return (
+    <Section
+      title="Statement"
+      actions={
+        <ExportCsvButton
+          makeFile={() => exportCardStatement(card, { ...query, skip: undefined, top: undefined })}
+          fallback={EXPORT_STATEMENT_FALLBACK}
+          disabled={!data?.count}
+        />
+      }
+    >
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700 dark:text-slate-200">
+          {rangeLabel(range)}
+          {data && <> · Opening balance {formatMoney(data.opening_balance, currency)}</>}
+        </p>
+        <StatementSync cardId={card.card_id} canSync={caller.isAdmin} />
+      </div>
+      <StatementToolbar search={search} onChange={(changes) => listPage.setFilter(changes)}>
+        <FacetFilter label="Status" options={STATUS_OPTIONS} {...listPage.filterOf('status')} />
+      </StatementToolbar>
+      <ListTable
+        caption="Card statement"
+        noun="transactions"
+        listPage={listPage}
+        errorFallback={FETCH_STATEMENT_FALLBACK}
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowHeader="date"
+        orderFields={[]}
+        nothingYet={{
+          title: 'No transactions in this period',
+          description: 'Choose a longer period to see older ones.',
+        }}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,170 @@
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode, Ref } from 'react';
+import { Card as Section } from '@/components/ui/Card';
+import { Figures } from '@/components/ui/Figures';
+import { RecordLink } from '@/components/ui/RecordLink';
+import { formatDate, formatDay, formatMoney } from '@/lib/format';
+import { fullName } from '@/lib/person';
+import { ProductLogo } from '@/features/reach';
+import { cardQueries } from '../api/card-queries';
+import type { Card, LimitPeriod, TopupMode } from '../api/schemas';
+import { limitText } from '../model/decline';
+import { CardNumber } from './CardNumber';
+import { CardStatusBadge } from './CardStatusBadge';
+
+const PERIOD_NAMES: Readonly<Record<LimitPeriod, string>> = {
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+  yearly: 'Yearly',
+  one_off: 'One-off',
+};
+
+function topupText(card: Pick<Card, 'topup_mode' | 'topup_amount' | 'limit_period' | 'currency'>): string {
+  if (card.limit_period === 'one_off') return 'Funded once, when it was issued';
+  const modes: Record<TopupMode, string> = {
+    fixed: `${formatMoney(card.topup_amount, card.currency)} added each period`,
+    refill: 'Refilled to the limit each period',
+  };
+  return modes[card.topup_mode];
+}
+
+/** How much of the period's limit is spent: a meter with its figures in words. */
+function SpentMeter({ card }: { card: Card }) {
+  const share = card.limit > 0 ? Math.min(1, Math.max(0, card.spent_this_period / card.limit)) : 0;
+  const percent = Math.round(share * 100);
+  const words = `${formatMoney(card.spent_this_period, card.currency)} of ${formatMoney(card.limit, card.currency)} (${percent}%)`;
+  return (
+    <div
+      role="meter"
+      aria-label="Spent this period"
+      aria-valuemin={0}
+      aria-valuemax={card.limit}
+      aria-valuenow={Math.min(card.spent_this_period, card.limit)}
+      aria-valuetext={words}
+      className="mt-2 h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+    >
+      <div
+        className={`h-full rounded-full ${share >= 0.9 ? 'bg-amber-500' : 'bg-indigo-600 dark:bg-indigo-400'}`}
+        style={{ width: `${percent}%` }}
+      />
+    </div>
+  );
+}
+
+/** A link to another card (the one that renewed this one, or the one it renewed), named once loaded. */
+function OtherCardLink({ cardId }: { cardId: string }) {
+  const other = useQuery(cardQueries.detail(cardId));
+  const card = other.data?.card;
+  return (
+    <RecordLink to="/cards/$id" params={{ id: cardId }}>
+      {card ? (
+        <>
+          {card.name} <CardNumber last4={card.last4} />
+        </>
+      ) : (
+        'Open the card'
+      )}
+    </RecordLink>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd className="mt-0.5 font-medium text-slate-900 dark:text-white">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The card's figures (balance, this period's spending against the limit, the limit) and its details:
+ * app, holder, number, status, period, top-ups, expiry, creation, cancellation and renewals.
+ */
+export function CardSummary({ card, headingRef }: { card: Card; headingRef?: Ref<HTMLSpanElement> }) {
+  const money = (amount: number) => formatMoney(amount, card.currency);
+  return (
+    <div className="mb-6 grid gap-6">
+      <Figures
+        title="Money on the card"
+        className="grid gap-4 sm:grid-cols-3"
+        figures={[
+          { label: 'Balance', value: money(card.balance), hint: `In ${card.currency}` },
+          {
+            label: 'Spent this period',
+            value: money(card.spent_this_period),
+            hint: <SpentMeter card={card} />,
+          },
+          { label: 'Limit', value: money(card.limit), hint: limitText(card) },
+        ]}
+      />
+      <Section
+        title={
+          <span ref={headingRef} tabIndex={-1} className="focus:outline-none">
+            Card details
+          </span>
+        }
+      >
+        <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
+          <Detail label="App">
+            <span className="inline-flex items-center gap-2">
+              <ProductLogo name={card.app.name} size="sm" />
+              <Link
+                to="/product/$slug"
+                params={{ slug: card.app.slug }}
+                className="text-indigo-700 hover:underline dark:text-indigo-300"
+              >
+                {card.app.name}
+              </Link>
+            </span>
+          </Detail>
+          <Detail label="Holder">
+            {fullName(card.holder)}
+            <span className="block text-xs font-normal text-slate-600 dark:text-slate-300">
+              {card.holder.email}
+            </span>
+          </Detail>
+          <Detail label="Card number">
+            <CardNumber last4={card.last4} />
+          </Detail>
+          <Detail label="Status">
+            <CardStatusBadge status={card.status} />
+          </Detail>
+          <Detail label="Period">
+            {PERIOD_NAMES[card.limit_period]}, from {formatDay(card.period_start)}
+          </Detail>
+          <Detail label="Top-ups">{topupText(card)}</Detail>
+          {card.next_charge && (
+            <Detail label="Next charge">
+              {money(card.next_charge.amount)} on {formatDay(card.next_charge.date)} (
+              {card.next_charge.merchant})
+            </Detail>
+          )}
+          <Detail label="Expires">{formatDay(card.expires_on)}</Detail>
+          <Detail label="Created">{formatDate(card.created_at)}</Detail>
+          {card.cancelled_at && (
+            <Detail label="Cancelled">
+              {formatDate(card.cancelled_at)}
+              {card.cancel_reason && (
+                <span className="block text-xs font-normal text-slate-600 dark:text-slate-300">
+                  {card.cancel_reason}
+                </span>
+              )}
+            </Detail>
+          )}
+          {card.replaced_by && (
+            <Detail label="Renewed as">
+              <OtherCardLink cardId={card.replaced_by} />
+            </Detail>
+          )}
+          {card.replaces && (
+            <Detail label="Renews">
+              <OtherCardLink cardId={card.replaces} />
+            </Detail>
+          )}
+        </dl>
+      </Section>
+    </div>
+  );
+}
