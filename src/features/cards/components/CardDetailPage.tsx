@@ -12,6 +12,7 @@ import { useActivateCardMutation, useBlockCardMutation, useRenewCardMutation } f
 import { cardQueries } from '../api/card-queries';
 import type { Card } from '../api/schemas';
 import type { CardCaller, CardFix } from '../model/card-fix';
+import { isExpired } from '../model/decline';
 import { CancelCardDialog } from './CancelCardDialog';
 import { CardActivities } from './CardActivities';
 import { CardAlerts } from './CardAlerts';
@@ -60,15 +61,19 @@ function RenewCardDialog({ card, onClose }: { card: Card; onClose: () => void })
 /**
  * The header's actions, for who may take them: client admins edit, top up, block or activate, cancel
  * and renew; the holder tops up where the tenant allows it (`can_top_up`). A cancelled card offers
- * none: cancelling is final. Block and Activate are one button, so focus stays on it as it turns.
+ * none: cancelling is final. Block and Activate are one button, so focus stays on it as it turns; an
+ * expired card that is blocked is renewed instead.
  */
 function CardActions({
   card,
   isAdmin,
+  expired,
   onOpen,
 }: {
   card: Card;
   isAdmin: boolean;
+  /** Past its expiry date: a blocked card can then only be renewed, not activated. */
+  expired: boolean;
   onOpen: (dialog: NonNullable<Dialog>) => void;
 }) {
   const block = useBlockCardMutation();
@@ -89,18 +94,20 @@ function CardActions({
             <Pencil aria-hidden="true" className="size-4" />
             Edit
           </Button>
-          <Button
-            variant="secondary"
-            busy={block.isPending || activate.isPending}
-            onClick={() => (blocked ? activate.mutate({ card }) : block.mutate({ card }))}
-          >
-            {blocked ? (
-              <CirclePlay aria-hidden="true" className="size-4" />
-            ) : (
-              <Ban aria-hidden="true" className="size-4" />
-            )}
-            {blocked ? 'Activate' : 'Block'}
-          </Button>
+          {!(blocked && expired) && (
+            <Button
+              variant="secondary"
+              busy={block.isPending || activate.isPending}
+              onClick={() => (blocked ? activate.mutate({ card }) : block.mutate({ card }))}
+            >
+              {blocked ? (
+                <CirclePlay aria-hidden="true" className="size-4" />
+              ) : (
+                <Ban aria-hidden="true" className="size-4" />
+              )}
+              {blocked ? 'Activate' : 'Block'}
+            </Button>
+          )}
           <Button variant="secondary" onClick={() => onOpen({ kind: 'renew' })}>
             <RefreshCcw aria-hidden="true" className="size-4" />
             Renew
@@ -170,7 +177,9 @@ export function CardDetailPage({ cardId }: { cardId: string }) {
             {card.app.name} · <CardNumber last4={card.last4} />
           </>
         }
-        actions={<CardActions card={card} isAdmin={isAdmin} onOpen={setDialog} />}
+        actions={
+          <CardActions card={card} isAdmin={isAdmin} expired={isExpired(card, today)} onOpen={setDialog} />
+        }
       />
       <CardAlerts card={card} today={today} caller={caller} onFix={onFix} />
       <CardSummary card={card} headingRef={detailsHeading} />

@@ -66,7 +66,7 @@ export function CardStatement({
     () =>
       statementTableColumns(cardStatementColumns(currency), {
         status: (row: CardTransaction) => {
-          const explanation = explainDecline(row, card, caller);
+          const explanation = explainDecline(row, card, caller, today);
           return (
             <>
               <StatusBadge tone={STATUS_TONES[row.status]}>
@@ -84,7 +84,7 @@ export function CardStatement({
           );
         },
       }),
-    [currency, card, caller, onFix],
+    [currency, card, caller, today, onFix],
   );
 
   const range = statementRange(search.period, today, search.from, search.to);

@@ -7,7 +7,7 @@
  * | ---------------------- | -------------------------------------------------------------- | --------------------------------------------------------------------------- |
  * | insufficient_balance   | "The card had £12.00; the charge was £30.00."                  | top up by the charge less today's balance; none once the balance covers it  |
  * | over_limit             | the charge and the card's limit for its period                 | raise the limit to spent this period + the charge (admins); none if it fits |
- * | card_blocked           | the card was blocked                                           | activate (admins), while it is still blocked                                |
+ * | card_blocked           | the card was blocked                                           | activate (admins) while still blocked; renew instead once it has expired    |
  * | card_cancelled         | the card had been cancelled                                    | none: cancelling is final                                                   |
  * | card_expired           | the card had expired, and when                                 | renew (admins), unless it has been renewed                                  |
  * | merchant_mismatch      | the merchant is not the card's app                             | open the merchant's app page, when the merchant is a known app              |
@@ -49,11 +49,15 @@ export function limitText(card: Pick<Card, 'limit' | 'limit_period' | 'currency'
   return `${formatMoney(card.limit, card.currency)} ${PER_PERIOD[card.limit_period]}`;
 }
 
+/** Whether the card is past its expiry date: it can then only be renewed, not activated. */
+export const isExpired = (card: Pick<Card, 'expires_on'>, today: string) => card.expires_on < today;
+
 /** The fix the reason calls for on the card as it is now (null when nothing is left to fix). */
 function neededFix(
   row: CardTransaction,
   card: Card,
   charge: number,
+  today: string,
 ): { fix: CardFix | null; done: string | null } {
   const money = (amount: number) => formatMoney(amount, card.currency);
   switch (row.decline_reason) {
@@ -71,7 +75,7 @@ function neededFix(
     }
     case 'card_blocked':
       return card.status === 'BLOCKED'
-        ? { fix: { kind: 'activate' }, done: null }
+        ? { fix: isExpired(card, today) ? { kind: 'renew' } : { kind: 'activate' }, done: null }
         : { fix: null, done: card.status === 'ACTIVATED' ? 'The card is active again.' : null };
     case 'card_expired':
       return card.replaced_by || card.status === 'CANCELLED'
@@ -108,16 +112,18 @@ function reasonText(row: CardTransaction, card: Card, charge: number): string {
 
 /**
  * A declined row's reason and fix; null for a row that was not declined. `caller` says who is
- * asking: a fix they may not take becomes a note saying who may.
+ * asking: a fix they may not take becomes a note saying who may. `today` (`YYYY-MM-DD`) tells an
+ * expired card, which is renewed rather than activated.
  */
 export function explainDecline(
   row: CardTransaction,
   card: Card,
   caller: CardCaller,
+  today: string,
 ): DeclineExplanation | null {
   if (row.status !== 'declined') return null;
   const charge = Math.abs(row.amount);
-  const { fix, done } = neededFix(row, card, charge);
+  const { fix, done } = neededFix(row, card, charge, today);
   const reason = row.decline_reason;
   const text = reasonText(row, card, charge);
   if (!fix) return { reason, text, fix: null, note: done };
