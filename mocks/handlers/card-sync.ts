@@ -1,11 +1,12 @@
 /**
  * The statement sync: fetching the card issuer's new transactions. Like the audit-log sync, a started
- * sync stores when it finishes (`SYNC_DURATION_MS` later on the mock's clock) and the next read of the
+ * sync stores when it finishes (`STATEMENT_SYNC_MS` later on the mock's clock) and the next read of the
  * tenant's cards that finds the time passed brings its rows in, so it survives reloads and needs no
  * timer (a test moves `Date` on). Each synced card gets 1–3 rows, fixed by the sync's number and the
- * card: a settled charge from its app when the card can pay one, then a pending charge, another
- * merchant's charge, or a charge past what the card allows; the card's rules decide what is declined.
- * A declined row is told to the card's holder and the tenant's client admins.
+ * card: a settled charge from its app when the card can pay one, then pending charges, and now and
+ * then a charge it refuses (another merchant's, or more than it holds); a blocked or expired card sees
+ * one attempt, declined. The card's rules decide what is declined, and a declined row is told to the
+ * card's holder and the tenant's client admins.
  */
 import type { StatementSync } from '@/features/cards/api/schemas';
 import { productSlug } from '@/features/reach/model/form-rules';
@@ -18,7 +19,15 @@ import {
   type CardRecord,
   type CardSyncRecord,
 } from '../db';
-import { cardLabel, declineReasonFor, declineWords, fromCents, moneyText } from '../fixtures/card-rules';
+import {
+  cardLabel,
+  declineReasonFor,
+  declineWords,
+  fromCents,
+  moneyText,
+  referenceFor,
+  toCents,
+} from '../fixtures/card-rules';
 import { productId } from '../fixtures/catalogue';
 import { fnv1a32, mulberry32, stableUuid } from '../hash';
 import { clientAdminIds, sendNotification } from '../notify';
@@ -84,27 +93,32 @@ function strayApp(card: CardRecord, pick: number): { id: string; name: string } 
   return id !== undefined && index.productById.has(id) ? { id, name: name! } : null;
 }
 
-/** Brings in one card's new rows; returns how many. */
+/** Brings in one card's new rows; returns how many. `notify`: the tenant's client admins. */
 async function syncCard(
   card: CardRecord,
-  tenantId: string,
-  number: number,
+  sync: CardSyncRecord,
   context: CardsContext,
+  admins: readonly string[],
 ): Promise<number> {
-  const random = mulberry32(fnv1a32(`card-sync:${tenantId}:${number}:${card.id}`));
-  const count = 1 + Math.floor(random() * 3);
+  const random = mulberry32(fnv1a32(`card-sync:${sync.tenant_id}:${sync.number}:${card.id}`));
+  const expired = isExpired(card, context.today);
+  // A blocked or expired card only sees its merchant try once; the rest bring 1–3 rows.
+  const count = card.status === 'BLOCKED' || expired ? 1 : 1 + Math.floor(random() * 3);
   const ledger = ledgerOf(card, context);
+  let seq = context.stored.get(card.id)?.length ?? 0;
   let balance = ledger.balanceCents;
   let spent = spentSince(ledger, periodStart(card, context.today));
-  const limit = Math.round(card.limit * 100);
+  const limit = toCents(card.limit);
   const app = cardAppOf(card.app_id);
+  const own = { id: card.app_id, name: app.name };
   const base = Math.max(500, Math.round(limit * (0.02 + random() * 0.06)));
   const declined: { merchant: string; cents: number; reason: string }[] = [];
+  const room = () => Math.min(balance, limit - spent);
 
   const charge = async (cents: number, pending: boolean, merchant: { id: string; name: string }) => {
     const reason = declineReasonFor({
       cancelled: card.status === 'CANCELLED',
-      expired: isExpired(card, context.today),
+      expired,
       blocked: card.status === 'BLOCKED',
       spentCents: spent,
       limitCents: limit,
@@ -112,19 +126,23 @@ async function syncCard(
       cents,
       ownMerchant: merchant.id === card.app_id,
     });
-    await appendCardRow(card, {
-      kind: 'charge',
-      merchant: merchant.name,
-      description:
-        merchant.id === card.app_id ? `${merchant.name} usage charge` : `${merchant.name} purchase`,
-      reference: `CH-${String(fnv1a32(`${card.id}:${number}:${cents}:${merchant.id}`) % 100_000_000).padStart(8, '0')}`,
-      amount: -fromCents(cents),
-      merchant_amount: null,
-      merchant_currency: null,
-      merchant_app_id: merchant.id,
-      status: reason ? 'declined' : pending ? 'pending' : 'settled',
-      decline_reason: reason,
-    });
+    await appendCardRow(
+      card,
+      {
+        kind: 'charge',
+        merchant: merchant.name,
+        description:
+          merchant.id === card.app_id ? `${merchant.name} usage charge` : `${merchant.name} purchase`,
+        reference: referenceFor('CH', fnv1a32(`${card.id}:${sync.number}:${seq}`)),
+        amount: -fromCents(cents),
+        merchant_amount: null,
+        merchant_currency: null,
+        merchant_app_id: merchant.id,
+        status: reason ? 'declined' : pending ? 'pending' : 'settled',
+        decline_reason: reason,
+      },
+      seq++,
+    );
     if (reason) {
       declined.push({
         merchant: merchant.name,
@@ -137,28 +155,24 @@ async function syncCard(
     spent += cents;
   };
 
-  const own = { id: card.app_id, name: app.name };
   // First a settled charge from the card's app, sized to what the card can pay when it can.
-  const room = Math.min(balance, limit - spent);
-  await charge(room >= 100 ? Math.min(base, Math.floor(room * 0.9)) : base, false, own);
+  await charge(room() >= 100 ? Math.min(base, Math.floor(room() * 0.9)) : base, false, own);
   for (let i = 1; i < count; i++) {
-    const roll = random();
-    if (roll < 0.4) {
-      const small = Math.max(100, Math.round(base * 0.3));
-      await charge(small, true, own);
-    } else if (roll < 0.7) {
-      const stray = strayApp(card, Math.floor(random() * 100));
-      await charge(Math.max(100, Math.round(base * 0.2)), false, stray ?? own);
+    if (i === 1 && random() < 0.15) {
+      // Now and then a charge the card refuses: another merchant's, or more than it holds.
+      const stray = random() < 0.5 ? strayApp(card, Math.floor(random() * 100)) : null;
+      await charge(stray ? Math.max(100, Math.round(base * 0.2)) : balance + base, false, stray ?? own);
     } else {
-      // More than the card holds: over its limit or its balance.
-      await charge(balance + base, false, own);
+      const left = room();
+      await charge(left >= 200 ? Math.min(Math.round(base * 0.3), Math.floor(left / 2)) : 100, true, own);
     }
   }
 
   const holder = accounts.findFirst((q) => q.where((a) => a.user_id === card.holder_id));
+  const recipients = [...new Set([...(holder?.is_active ? [holder.user_id] : []), ...admins])];
   for (const d of declined) {
     await sendNotification({
-      userIds: [...new Set([...(holder?.is_active ? [holder.user_id] : []), ...clientAdminIds(tenantId)])],
+      userIds: recipients,
       kind: 'card_declined',
       title: `Card payment to ${d.merchant} declined`,
       text: `A ${moneyText(d.cents, card.currency)} charge from ${d.merchant} on ${cardLabel(card)} was declined: ${d.reason}.`,
@@ -188,11 +202,12 @@ export function settleSync(tenantId: string): Promise<void> {
     let newRows = 0;
     // One view of the money before any row comes in: each card reads only its own rows.
     const context = cardsContext(tenantId, null);
+    const admins = clientAdminIds(tenantId);
     const byId = new Map(tenantCards(tenantId).map((card) => [card.id, card]));
     for (const id of record.card_ids) {
       const card = byId.get(id);
       if (!card || card.status === 'CANCELLED') continue;
-      newRows += await syncCard(card, tenantId, record.number, context);
+      newRows += await syncCard(card, record, context, admins);
     }
     await cardSyncs.update((q) => q.where((s) => s.id === record.id), {
       data(row) {

@@ -36,8 +36,12 @@ type CardRowInput = Omit<
   id?: string;
 };
 
-export async function appendCardRow(card: CardRecord, row: CardRowInput): Promise<CardTransactionRecord> {
-  const seq = cardTransactions.findMany((q) => q.where((r) => r.card_id === card.id)).length;
+/** Stores a row after the card's others (`seq`: its place, when the caller keeps count). */
+export async function appendCardRow(
+  card: CardRecord,
+  row: CardRowInput,
+  seq = cardTransactions.findMany((q) => q.where((r) => r.card_id === card.id)).length,
+): Promise<CardTransactionRecord> {
   return cardTransactions.create({
     id: crypto.randomUUID(),
     ...row,
