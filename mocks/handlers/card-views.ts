@@ -237,11 +237,14 @@ function holderOf(card: CardRecord, context: CardsContext): Person {
     : { user_id: card.holder_id, first_name: '', last_name: '', email: '', avatar: null };
 }
 
-/** Client admins top up any live card; its holder too where the tenant allows it. */
-export function mayTopUp(card: CardRecord, context: CardsContext): boolean {
-  if (card.status === 'CANCELLED') return false;
+/** Client admins top up any card; its holder too where the tenant allows it. */
+export function allowedToTopUp(card: CardRecord, context: CardsContext): boolean {
   return context.isAdmin || (context.holderTopups && card.holder_id === context.caller?.user_id);
 }
+
+/** Whether the caller may top the card up now (`can_top_up`): allowed to, and the card is not cancelled. */
+export const mayTopUp = (card: CardRecord, context: CardsContext): boolean =>
+  card.status !== 'CANCELLED' && allowedToTopUp(card, context);
 
 export function cardOf(card: CardRecord, context: CardsContext): Card {
   const ledger = ledgerOf(card, context);

@@ -61,6 +61,7 @@ import { detail, fieldErrors, json, notFound, permissionDenied, type FieldErrors
 import { isSyncing, settleSync, startSync, syncOf } from './card-sync';
 import {
   accountRowsOf,
+  allowedToTopUp,
   accountTransactionOf,
   activitiesOf,
   availableCents,
@@ -70,7 +71,6 @@ import {
   fundsOf,
   isExpired,
   ledgerOf,
-  mayTopUp,
   transactionOf,
   visibleCard,
   visibleCards,
@@ -485,10 +485,10 @@ export const cardHandlers = [
     if (!context) return permissionDenied();
     const card = visibleCard(request.params.id!, context);
     if (!card) return cardNotFound();
+    if (!allowedToTopUp(card, context)) return permissionDenied();
     if (card.status === 'CANCELLED') {
       return cancelledReply('This card is cancelled and cannot be topped up.');
     }
-    if (!mayTopUp(card, context)) return permissionDenied();
     const available = availableCents(context.tenantId);
     if (convertCents(cents, card.currency, context.currency) > available) {
       return fieldErrors({
