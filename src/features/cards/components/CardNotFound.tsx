@@ -15,11 +15,13 @@ export function CardNotFound() {
     <>
       <PageHeader title={CARD_NOT_FOUND_TITLE} />
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        There is no card at this address that you can see. See every card you can on{' '}
+        There is no card at this address that you can see: it may have been mistyped, or belong to someone
+        else.
+      </p>
+      <p className="mt-3 text-sm">
         <Link to="/cards" className={LINK}>
-          Cards
+          Back to cards
         </Link>
-        .
       </p>
     </>
   );
