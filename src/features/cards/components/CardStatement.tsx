@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { createContext, use, useMemo } from 'react';
 import { FacetFilter, ListTable, StatusBadge, useListPage, type FacetOption } from '@/components/table';
 import { Card as Section } from '@/components/ui/Card';
 import { ExportCsvButton } from '@/components/ui/ExportCsvButton';
@@ -23,6 +23,33 @@ import { StatementSync } from './StatementSync';
 import { statementTableColumns, StatementToolbar } from './StatementToolbar';
 
 const routeApi = getRouteApi('/_signedIn/cards/$id');
+
+/** What a row's status cell needs to explain a decline: the card as it is now, the caller, today and the page's fixes. */
+const StatementRowContext = createContext<{
+  card: Card;
+  caller: CardCaller;
+  today: string;
+  onFix: (fix: CardFix) => void;
+} | null>(null);
+
+/** A row's status, and for a declined row why, with its fix. */
+function StatusCell({ row }: { row: CardTransaction }) {
+  const context = use(StatementRowContext);
+  const explanation = context && explainDecline(row, context.card, context.caller, context.today);
+  return (
+    <>
+      <StatusBadge tone={STATUS_TONES[row.status]}>{TRANSACTION_STATUS_LABELS[row.status]}</StatusBadge>
+      {context && explanation && (
+        <DeclineExplanation
+          explanation={explanation}
+          about={`${row.merchant} on ${formatDay(row.date)}`}
+          currency={context.card.currency}
+          onFix={context.onFix}
+        />
+      )}
+    </>
+  );
+}
 
 const STATUS_OPTIONS: FacetOption<'all' | TransactionStatus>[] = [
   { value: 'all', label: 'Every status' },
@@ -61,31 +88,14 @@ export function CardStatement({
   const data = statement.data;
   const currency = card.currency;
 
-  // The same columns while the card stays, so the rows' disclosures keep their state across renders.
+  // The columns depend on the currency alone: a change to the card (a top-up) re-renders the rows
+  // without remounting their cells, so an open "Why?" stays open as its fix goes.
   const columns = useMemo(
     () =>
-      statementTableColumns(cardStatementColumns(currency), {
-        status: (row: CardTransaction) => {
-          const explanation = explainDecline(row, card, caller, today);
-          return (
-            <>
-              <StatusBadge tone={STATUS_TONES[row.status]}>
-                {TRANSACTION_STATUS_LABELS[row.status]}
-              </StatusBadge>
-              {explanation && (
-                <DeclineExplanation
-                  explanation={explanation}
-                  about={`${row.merchant} on ${formatDay(row.date)}`}
-                  currency={currency}
-                  onFix={onFix}
-                />
-              )}
-            </>
-          );
-        },
-      }),
-    [currency, card, caller, today, onFix],
+      statementTableColumns(cardStatementColumns(currency), { status: (row) => <StatusCell row={row} /> }),
+    [currency],
   );
+  const rowContext = useMemo(() => ({ card, caller, today, onFix }), [card, caller, today, onFix]);
 
   const range = statementRange(search.period, today, search.from, search.to);
   return (
@@ -109,20 +119,22 @@ export function CardStatement({
       <StatementToolbar search={search} onChange={(changes) => listPage.setFilter(changes)}>
         <FacetFilter label="Status" options={STATUS_OPTIONS} {...listPage.filterOf('status')} />
       </StatementToolbar>
-      <ListTable
-        caption="Card statement"
-        noun="transactions"
-        listPage={listPage}
-        errorFallback={FETCH_STATEMENT_FALLBACK}
-        columns={columns}
-        getRowId={(row) => row.id}
-        rowHeader="date"
-        orderFields={[]}
-        nothingYet={{
-          title: 'No transactions in this period',
-          description: 'Choose a longer period to see older ones.',
-        }}
-      />
+      <StatementRowContext value={rowContext}>
+        <ListTable
+          caption="Card statement"
+          noun="transactions"
+          listPage={listPage}
+          errorFallback={FETCH_STATEMENT_FALLBACK}
+          columns={columns}
+          getRowId={(row) => row.id}
+          rowHeader="date"
+          orderFields={[]}
+          nothingYet={{
+            title: 'No transactions in this period',
+            description: 'Choose a longer period to see older ones.',
+          }}
+        />
+      </StatementRowContext>
     </Section>
   );
 }
