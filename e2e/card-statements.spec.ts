@@ -103,6 +103,8 @@ test('a decline explained and fixed: topping the low-balance card up by the shor
   // The decline has nothing left to fix: the balance covers it now.
   await expect(decline.getByText(/^The balance, \$[\d,.]+, now covers it\.$/)).toBeVisible();
   await expect(decline.getByRole('button')).toHaveCount(0);
+  // Its fix gone, focus is back on the row's "Why?", not lost at the page's start.
+  await expect(decline.locator('summary')).toBeFocused();
 });
 
 test('the card statement exports every row of its period as CSV, reading as the table does', async ({

@@ -138,9 +138,14 @@ export function CardDetailPage({ cardId }: { cardId: string }) {
   // One "today" per visit: what counts as expiring and the statement's period do not shift while the page is open.
   const [today] = useState(() => localToday());
   const detailsHeading = useRef<HTMLSpanElement>(null);
+  // Where focus goes when a fix's control has gone once it is taken: its row's "Why?".
+  const fixedRow = useRef<HTMLElement | null>(null);
 
   const onFix = useCallback(
     (fix: CardFix) => {
+      const opener = document.activeElement;
+      fixedRow.current =
+        opener instanceof HTMLElement ? (opener.closest('details')?.querySelector('summary') ?? null) : null;
       switch (fix.kind) {
         case 'top_up':
           return setDialog({ kind: 'topup', suggestedAmount: fix.amount });
@@ -157,12 +162,15 @@ export function CardDetailPage({ cardId }: { cardId: string }) {
     [activate, card],
   );
 
-  // A dialog closes onto the button that opened it; when that button has gone (the card was cancelled
-  // and offers no actions), focus goes to the card's details instead of the page's start.
+  // A dialog closes onto the button that opened it. When that button has gone (a fix no longer needed,
+  // a cancelled card's actions), focus goes to the fixed row's "Why?", else to the card's details,
+  // instead of the page's start.
   useEffect(() => {
     if (dialog !== null) return;
     const timer = window.setTimeout(() => {
-      if (document.activeElement === document.body) detailsHeading.current?.focus();
+      if (document.activeElement !== document.body) return;
+      const row = fixedRow.current;
+      (row?.isConnected ? row : detailsHeading.current)?.focus();
     }, 50);
     return () => window.clearTimeout(timer);
   }, [dialog, card.status]);

@@ -114,7 +114,7 @@ export function CardStatement({
           {rangeLabel(range)}
           {data && <> · Opening balance {formatMoney(data.opening_balance, currency)}</>}
         </p>
-        <StatementSync cardId={card.card_id} canSync={caller.isAdmin} />
+        <StatementSync cardId={card.card_id} canSync={card.status !== 'CANCELLED'} />
       </div>
       <StatementToolbar search={search} onChange={(changes) => listPage.setFilter(changes)}>
         <FacetFilter label="Status" options={STATUS_OPTIONS} {...listPage.filterOf('status')} />

@@ -23,7 +23,7 @@ describe('statement periods', () => {
     expect(statementRange('last_90_days', '2026-01-01')).toEqual({ from: '2025-10-04', to: '2026-01-01' });
   });
 
-  it('takes a custom range as given, swapped when back to front, open at the start or ending today', () => {
+  it('takes a custom range as given, swapped when back to front, ending today or 90 days long when a day is missing', () => {
     const today = '2026-03-15';
     expect(statementRange('custom', today, '2026-01-05', '2026-02-10')).toEqual({
       from: '2026-01-05',
@@ -34,8 +34,11 @@ describe('statement periods', () => {
       to: '2026-02-10',
     });
     expect(statementRange('custom', today, '2026-01-05', '')).toEqual({ from: '2026-01-05', to: today });
-    expect(statementRange('custom', today, '', '2026-02-10')).toEqual({ from: undefined, to: '2026-02-10' });
-    expect(statementRange('custom', today)).toEqual({ from: undefined, to: today });
+    expect(statementRange('custom', today, '', '2026-02-10')).toEqual({
+      from: '2025-11-13',
+      to: '2026-02-10',
+    });
+    expect(statementRange('custom', today)).toEqual({ from: '2025-12-16', to: today });
   });
 
   it('ignores custom dates for a named period', () => {
@@ -47,7 +50,6 @@ describe('statement periods', () => {
 
   it('says the range in words', () => {
     expect(rangeLabel({ from: '2026-03-01', to: '2026-03-31' })).toBe('1 Mar 2026 – 31 Mar 2026');
-    expect(rangeLabel({ from: undefined, to: '2026-03-15' })).toBe('Up to 15 Mar 2026');
   });
 });
 

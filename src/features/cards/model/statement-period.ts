@@ -6,8 +6,8 @@
  * - last month: the whole calendar month before today's;
  * - last 90 days: today and the 89 days before it;
  * - last 12 months: the day after today's date a year ago, to today;
- * - custom: the dates given (swapped when the first is after the last); no first day leaves the range
- *   open at its start, no last day ends it today.
+ * - custom: the dates given (swapped when the first is after the last); no last day ends it today, no
+ *   first day starts it 89 days before the last (90 days, as the API takes a range without `from`).
  */
 import { addDays, addMonths, lastDayOfMonth, monthOf } from '@/lib/calendar';
 import { formatDay } from '@/lib/format';
@@ -15,8 +15,7 @@ import type { StatementPeriod, TransactionStatus } from '../api/list-words';
 import type { StatementQuery } from '../api/schemas';
 
 export interface StatementRange {
-  /** The first day; undefined for a custom range open at its start. */
-  from: string | undefined;
+  from: string;
   to: string;
 }
 
@@ -43,15 +42,15 @@ export function statementRange(period: StatementPeriod, today: string, from = ''
       return { from: addDays(addMonths(today, -12), 1), to: today };
     case 'custom': {
       const last = to || today;
-      if (!from) return { from: undefined, to: last };
+      if (!from) return { from: addDays(last, -89), to: last };
       return from <= last ? { from, to: last } : { from: last, to: from };
     }
   }
 }
 
-/** The range in words: '1 Mar 2026 – 31 Mar 2026', or 'Up to 15 Mar 2026' when open at its start. */
+/** The range in words: '1 Mar 2026 – 31 Mar 2026'. */
 export function rangeLabel({ from, to }: StatementRange): string {
-  return from ? `${formatDay(from)} – ${formatDay(to)}` : `Up to ${formatDay(to)}`;
+  return `${formatDay(from)} – ${formatDay(to)}`;
 }
 
 interface StatementSearchPart {
