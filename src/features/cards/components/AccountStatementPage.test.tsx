@@ -55,13 +55,8 @@ describe('the account statement', () => {
       ),
     );
     await openStatement();
-    expect(
-      await screen.findByText(
-        'Unable to fetch payment account details. Please try again',
-        undefined,
-        PAGE_LOAD,
-      ),
-    ).toBeInTheDocument();
+    const account = await screen.findByRole('alert', {}, PAGE_LOAD);
+    expect(account).toHaveTextContent('Unable to fetch payment account details. Please try again');
     expect(await screen.findByRole('table', { name: 'Account statement' }, PAGE_LOAD)).toBeInTheDocument();
   });
 

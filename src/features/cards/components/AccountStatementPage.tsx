@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { ListTable, useListPage } from '@/components/table';
-import { Card as Section } from '@/components/ui/Card';
-import { ExportCsvButton } from '@/components/ui/ExportCsvButton';
+import { useListPage } from '@/components/table';
 import { Figures } from '@/components/ui/Figures';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { RecordLink } from '@/components/ui/RecordLink';
@@ -12,15 +10,15 @@ import { formatMoney } from '@/lib/format';
 import { PaymentAccountCard } from '@/features/settings';
 import { cardQueries, FETCH_ACCOUNT_STATEMENT_FALLBACK } from '../api/card-queries';
 import type { AccountTransaction } from '../api/schemas';
-import { EXPORT_STATEMENT_FALLBACK, exportAccountStatement } from '../api/statement-export';
+import { exportAccountStatement } from '../api/statement-export';
 import { accountStatementColumns } from '../model/statement-columns';
-import { rangeLabel, statementQueryOf, statementRange } from '../model/statement-period';
+import { statementQueryOf, statementRange } from '../model/statement-period';
 import {
   ACCOUNT_STATEMENT_SEARCH_DEFAULTS,
   PERIOD_FILTERS,
   STATEMENT_PAGE_SIZES,
 } from '../model/statement-search';
-import { statementTableColumns, StatementToolbar } from './StatementToolbar';
+import { StatementSection, statementTableColumns } from './StatementSection';
 
 const routeApi = getRouteApi('/_signedIn/_client/_clientAdmin/account/statement');
 
@@ -62,7 +60,6 @@ export function AccountStatementPage() {
     [currency],
   );
   const money = (amount: number | undefined) => (data ? formatMoney(amount, data.funds.currency) : '—');
-  const range = statementRange(search.period, today, search.from, search.to);
 
   return (
     <>
@@ -78,20 +75,18 @@ export function AccountStatementPage() {
             { label: 'Available', value: money(data?.funds.available), hint: 'Free to put on cards' },
           ]}
         />
-        <Section
-          title="Statement"
-          actions={
-            <ExportCsvButton
-              makeFile={() =>
-                exportAccountStatement(currency ?? '', { ...query, skip: undefined, top: undefined })
-              }
-              fallback={EXPORT_STATEMENT_FALLBACK}
-              disabled={!data?.count}
-            />
+        <StatementSection
+          caption="Account statement"
+          listPage={listPage}
+          search={search}
+          onSearchChange={(changes) => listPage.setFilter(changes)}
+          range={statementRange(search.period, today, search.from, search.to)}
+          columns={columns}
+          errorFallback={FETCH_ACCOUNT_STATEMENT_FALLBACK}
+          makeFile={() =>
+            exportAccountStatement(currency ?? '', { ...query, skip: undefined, top: undefined })
           }
         >
-          <p className="mb-4 text-sm text-slate-700 dark:text-slate-200">{rangeLabel(range)}</p>
-          <StatementToolbar search={search} onChange={(changes) => listPage.setFilter(changes)} />
           <Figures
             title="Balances of the period"
             size="sm"
@@ -101,21 +96,7 @@ export function AccountStatementPage() {
               { label: 'Closing balance', value: money(data?.closing_balance) },
             ]}
           />
-          <ListTable
-            caption="Account statement"
-            noun="transactions"
-            listPage={listPage}
-            errorFallback={FETCH_ACCOUNT_STATEMENT_FALLBACK}
-            columns={columns}
-            getRowId={(row) => row.id}
-            rowHeader="date"
-            orderFields={[]}
-            nothingYet={{
-              title: 'No transactions in this period',
-              description: 'Choose a longer period to see older ones.',
-            }}
-          />
-        </Section>
+        </StatementSection>
       </div>
     </>
   );

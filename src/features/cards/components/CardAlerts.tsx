@@ -1,7 +1,6 @@
 import { CalendarClock, Wallet } from 'lucide-react';
-import type { Card } from '../api/schemas';
 import { cardAlerts } from '../model/card-alerts';
-import { mayTakeFix, askAdminText, type CardCaller, type CardFix } from '../model/card-fix';
+import { askAdminText, mayTakeFix, type CardFixContext } from '../model/card-fix';
 import { CardFixAction } from './CardFixAction';
 
 const ICONS = { low_balance: Wallet, expiring: CalendarClock } as const;
@@ -11,17 +10,7 @@ const ICONS = { low_balance: Wallet, expiring: CalendarClock } as const;
  * that will not cover the next charge, an expiry within 30 days. Each with its fix when the caller
  * may take it, else who may. Nothing for a cancelled card.
  */
-export function CardAlerts({
-  card,
-  today,
-  caller,
-  onFix,
-}: {
-  card: Card;
-  today: string;
-  caller: CardCaller;
-  onFix: (fix: CardFix) => void;
-}) {
+export function CardAlerts({ card, today, caller, onFix }: CardFixContext) {
   const alerts = cardAlerts(card, today);
   if (alerts.length === 0) return null;
   return (

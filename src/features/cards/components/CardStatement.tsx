@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { createContext, use, useMemo } from 'react';
-import { FacetFilter, ListTable, StatusBadge, useListPage, type FacetOption } from '@/components/table';
-import { Card as Section } from '@/components/ui/Card';
-import { ExportCsvButton } from '@/components/ui/ExportCsvButton';
+import { FacetFilter, StatusBadge, useListPage, type FacetOption } from '@/components/table';
 import { formatDay, formatMoney } from '@/lib/format';
 import { TRANSACTION_STATUSES, type TransactionStatus } from '../api/list-words';
 import { cardQueries, FETCH_STATEMENT_FALLBACK } from '../api/card-queries';
-import type { Card, CardTransaction } from '../api/schemas';
-import { EXPORT_STATEMENT_FALLBACK, exportCardStatement } from '../api/statement-export';
-import type { CardCaller, CardFix } from '../model/card-fix';
+import type { CardTransaction } from '../api/schemas';
+import { exportCardStatement } from '../api/statement-export';
+import type { CardFixContext } from '../model/card-fix';
 import { explainDecline } from '../model/decline';
 import { cardStatementColumns, TRANSACTION_STATUS_LABELS } from '../model/statement-columns';
-import { rangeLabel, statementQueryOf, statementRange } from '../model/statement-period';
+import { statementQueryOf, statementRange } from '../model/statement-period';
 import {
   CARD_STATEMENT_FILTERS,
   CARD_STATEMENT_SEARCH_DEFAULTS,
@@ -20,17 +18,12 @@ import {
 } from '../model/statement-search';
 import { DeclineExplanation } from './DeclineExplanation';
 import { StatementSync } from './StatementSync';
-import { statementTableColumns, StatementToolbar } from './StatementToolbar';
+import { StatementSection, statementTableColumns } from './StatementSection';
 
 const routeApi = getRouteApi('/_signedIn/cards/$id');
 
-/** What a row's status cell needs to explain a decline: the card as it is now, the caller, today and the page's fixes. */
-const StatementRowContext = createContext<{
-  card: Card;
-  caller: CardCaller;
-  today: string;
-  onFix: (fix: CardFix) => void;
-} | null>(null);
+/** What a row's status cell needs to explain a decline and offer its fix. */
+const StatementRowContext = createContext<CardFixContext | null>(null);
 
 /** A row's status, and for a declined row why, with its fix. */
 function StatusCell({ row }: { row: CardTransaction }) {
@@ -63,17 +56,7 @@ const STATUS_TONES = { pending: 'neutral', settled: 'positive', declined: 'warni
  * it differs, status and running balance, newest first. A declined row says why and offers its fix.
  * Exports every row of the period as CSV, as the table shows it; the statement can be synced.
  */
-export function CardStatement({
-  card,
-  today,
-  caller,
-  onFix,
-}: {
-  card: Card;
-  today: string;
-  caller: CardCaller;
-  onFix: (fix: CardFix) => void;
-}) {
+export function CardStatement({ card, today, caller, onFix }: CardFixContext) {
   const search = routeApi.useSearch();
   const query = statementQueryOf(search, today);
   const statement = useQuery(cardQueries.statement(card.card_id, query));
@@ -97,44 +80,29 @@ export function CardStatement({
   );
   const rowContext = useMemo(() => ({ card, caller, today, onFix }), [card, caller, today, onFix]);
 
-  const range = statementRange(search.period, today, search.from, search.to);
   return (
-    <Section
-      title="Statement"
-      actions={
-        <ExportCsvButton
-          makeFile={() => exportCardStatement(card, { ...query, skip: undefined, top: undefined })}
-          fallback={EXPORT_STATEMENT_FALLBACK}
-          disabled={!data?.count}
-        />
-      }
-    >
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700 dark:text-slate-200">
-          {rangeLabel(range)}
-          {data && <> · Opening balance {formatMoney(data.opening_balance, currency)}</>}
-        </p>
-        <StatementSync cardId={card.card_id} canSync={card.status !== 'CANCELLED'} />
-      </div>
-      <StatementToolbar search={search} onChange={(changes) => listPage.setFilter(changes)}>
-        <FacetFilter label="Status" options={STATUS_OPTIONS} {...listPage.filterOf('status')} />
-      </StatementToolbar>
-      <StatementRowContext value={rowContext}>
-        <ListTable
-          caption="Card statement"
-          noun="transactions"
-          listPage={listPage}
-          errorFallback={FETCH_STATEMENT_FALLBACK}
-          columns={columns}
-          getRowId={(row) => row.id}
-          rowHeader="date"
-          orderFields={[]}
-          nothingYet={{
-            title: 'No transactions in this period',
-            description: 'Choose a longer period to see older ones.',
-          }}
-        />
-      </StatementRowContext>
-    </Section>
+    <StatementRowContext value={rowContext}>
+      <StatementSection
+        caption="Card statement"
+        listPage={listPage}
+        search={search}
+        onSearchChange={(changes) => listPage.setFilter(changes)}
+        range={statementRange(search.period, today, search.from, search.to)}
+        columns={columns}
+        errorFallback={FETCH_STATEMENT_FALLBACK}
+        makeFile={() => exportCardStatement(card, { ...query, skip: undefined, top: undefined })}
+        summary={
+          <>
+            {data && (
+              <p className="text-sm text-slate-700 dark:text-slate-200">
+                Opening balance {formatMoney(data.opening_balance, currency)}
+              </p>
+            )}
+            <StatementSync cardId={card.card_id} canSync={card.status !== 'CANCELLED'} />
+          </>
+        }
+        filters={<FacetFilter label="Status" options={STATUS_OPTIONS} {...listPage.filterOf('status')} />}
+      />
+    </StatementRowContext>
   );
 }

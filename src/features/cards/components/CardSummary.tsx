@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode, Ref } from 'react';
 import { Card as Section } from '@/components/ui/Card';
@@ -110,13 +109,9 @@ export function CardSummary({ card, headingRef }: { card: Card; headingRef?: Ref
           <Detail label="App">
             <span className="inline-flex items-center gap-2">
               <ProductLogo name={card.app.name} size="sm" />
-              <Link
-                to="/product/$slug"
-                params={{ slug: card.app.slug }}
-                className="text-indigo-700 hover:underline dark:text-indigo-300"
-              >
+              <RecordLink to="/product/$slug" params={{ slug: card.app.slug }}>
                 {card.app.name}
-              </Link>
+              </RecordLink>
             </span>
           </Detail>
           <Detail label="Holder">

@@ -1,41 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { testCard } from '@/test/cards';
 import type { Card } from '../api/schemas';
 import { cardAlerts } from './card-alerts';
 
-function card(changes: Partial<Card> = {}): Card {
-  return {
-    card_id: 'card-1',
-    name: 'Figma design team',
-    app: { id: 'app-figma', name: 'Figma', slug: 'figma', vendor: 'Figma' },
-    holder: {
-      user_id: 'u1',
-      first_name: 'Olivia',
-      last_name: 'Bennett',
-      email: 'user@acme.test',
-      avatar: null,
-    },
-    last4: '4242',
-    status: 'ACTIVATED',
-    currency: 'GBP',
-    balance: 12,
-    limit: 100,
-    limit_period: 'monthly',
-    topup_mode: 'fixed',
-    topup_amount: 50,
+const card = (changes: Partial<Card> = {}) =>
+  testCard({
     period_start: '2026-11-01',
-    spent_this_period: 80,
-    expires_on: '2027-06-30',
     next_charge: { date: '2026-12-03', amount: 30, merchant: 'Figma' },
-    account_rate: 1,
-    can_top_up: true,
-    created_at: '2025-06-01T09:00:00Z',
-    cancelled_at: null,
-    cancel_reason: null,
-    replaced_by: null,
-    replaces: null,
     ...changes,
-  };
-}
+  });
 
 const today = '2026-11-20';
 

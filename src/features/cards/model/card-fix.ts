@@ -21,6 +21,15 @@ export interface CardCaller {
   isAdmin: boolean;
 }
 
+/** What the parts of a card's page need to offer fixes: the card as it is now, who asks, today, and how the page takes a fix. */
+export interface CardFixContext {
+  card: Card;
+  caller: CardCaller;
+  /** `YYYY-MM-DD`. */
+  today: string;
+  onFix: (fix: CardFix) => void;
+}
+
 /**
  * Whether `caller` may take `fix` on `card`: a top-up when the API says they may top the card up
  * (`can_top_up`: admins, and the holder where the tenant allows it), the limit, activation and

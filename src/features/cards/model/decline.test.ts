@@ -1,65 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Card, CardTransaction } from '../api/schemas';
+import { testCard, testDeclinedCharge } from '@/test/cards';
 import { fixLabel, mayTakeFix } from './card-fix';
 import { explainDecline } from './decline';
 
-const figma = { id: 'app-figma', name: 'Figma', slug: 'figma', vendor: 'Figma' };
 const miro = { id: 'app-miro', name: 'Miro', slug: 'miro', vendor: 'Miro' };
 
-function card(changes: Partial<Card> = {}): Card {
-  return {
-    card_id: 'card-1',
-    name: 'Figma design team',
-    app: figma,
-    holder: {
-      user_id: 'u1',
-      first_name: 'Olivia',
-      last_name: 'Bennett',
-      email: 'user@acme.test',
-      avatar: null,
-    },
-    last4: '4242',
-    status: 'ACTIVATED',
-    currency: 'GBP',
-    balance: 12,
-    limit: 100,
-    limit_period: 'monthly',
-    topup_mode: 'fixed',
-    topup_amount: 50,
-    period_start: '2026-03-01',
-    spent_this_period: 80,
-    expires_on: '2027-06-30',
-    next_charge: null,
-    account_rate: 1,
-    can_top_up: true,
-    created_at: '2025-06-01T09:00:00Z',
-    cancelled_at: null,
-    cancel_reason: null,
-    replaced_by: null,
-    replaces: null,
-    ...changes,
-  };
-}
-
-function declined(changes: Partial<CardTransaction> = {}): CardTransaction {
-  return {
-    id: 't1',
-    card_id: 'card-1',
-    date: '2026-03-10',
-    kind: 'charge',
-    merchant: 'Figma',
-    description: 'Figma Professional',
-    reference: 'R-1',
-    amount: -30,
-    merchant_amount: null,
-    merchant_currency: null,
-    merchant_app: figma,
-    status: 'declined',
-    decline_reason: 'insufficient_balance',
-    balance_after: 12,
-    ...changes,
-  };
-}
+const card = testCard;
+const declined = testDeclinedCharge;
 
 const admin = { isAdmin: true };
 const holder = { isAdmin: false };

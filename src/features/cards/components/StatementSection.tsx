@@ -1,0 +1,167 @@
+import type { RowData } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import {
+  createColumnHelper,
+  FacetFilter,
+  ListTable,
+  TableToolbar,
+  type FacetOption,
+  type ListTableProps,
+  type TableColumns,
+} from '@/components/table';
+import { Card as Section } from '@/components/ui/Card';
+import { ExportCsvButton } from '@/components/ui/ExportCsvButton';
+import { TextField } from '@/components/ui/TextField';
+import type { DownloadedFile } from '@/lib/save-file';
+import { EXPORT_STATEMENT_FALLBACK } from '../api/statement-export';
+import { STATEMENT_PERIODS, type StatementPeriod } from '../api/list-words';
+import type { TextColumn } from '../model/statement-columns';
+import { rangeLabel, STATEMENT_PERIOD_LABELS, type StatementRange } from '../model/statement-period';
+
+const PERIOD_OPTIONS: FacetOption<StatementPeriod>[] = STATEMENT_PERIODS.map((period) => ({
+  value: period,
+  label: STATEMENT_PERIOD_LABELS[period],
+}));
+
+export interface PeriodSearch {
+  period: StatementPeriod;
+  from: string;
+  to: string;
+}
+
+/**
+ * A statement's period filter: the named periods and a custom range, whose first and last days are
+ * date inputs shown only while it is chosen. `children` are the statement's other filters.
+ */
+function StatementToolbar({
+  search,
+  onChange,
+  children,
+}: {
+  search: PeriodSearch;
+  onChange: (changes: Partial<PeriodSearch>) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <TableToolbar className="sm:grid-cols-2 lg:grid-cols-4">
+      <FacetFilter
+        label="Period"
+        options={PERIOD_OPTIONS}
+        value={search.period}
+        onChange={(period) => onChange({ period })}
+      />
+      {search.period === 'custom' && (
+        <>
+          <TextField
+            label="From"
+            type="date"
+            value={search.from}
+            max={search.to || undefined}
+            onChange={(event) => onChange({ from: event.target.value })}
+          />
+          <TextField
+            label="To"
+            type="date"
+            value={search.to}
+            min={search.from || undefined}
+            onChange={(event) => onChange({ to: event.target.value })}
+          />
+        </>
+      )}
+      {children}
+    </TableToolbar>
+  );
+}
+
+/**
+ * A statement's table columns from its text columns (the words the CSV export writes too); `cells`
+ * replaces a column's cell, which must still start with the column's text.
+ */
+export function statementTableColumns<Row extends RowData>(
+  columns: readonly TextColumn<Row>[],
+  cells: Partial<Record<string, (row: Row) => ReactNode>> = {},
+): TableColumns<Row> {
+  const column = createColumnHelper<Row>();
+  return columns.map(({ id, header, text, align }) =>
+    column.display({
+      id,
+      header,
+      meta: align ? { align, className: 'whitespace-nowrap tabular-nums' } : undefined,
+      cell: ({ row }) => cells[id]?.(row.original) ?? text(row.original),
+    }),
+  );
+}
+
+export interface StatementSectionProps<Row extends RowData> {
+  /** The table's caption ('Card statement'), which also names its pages and its failure. */
+  caption: string;
+  /** The page's `useListPage` over the statement's query. */
+  listPage: ListTableProps<Row>['listPage'];
+  search: PeriodSearch;
+  onSearchChange: (changes: Partial<PeriodSearch>) => void;
+  range: StatementRange;
+  columns: TableColumns<Row>;
+  errorFallback: string;
+  /** Every row of the period as a CSV file. */
+  makeFile: () => Promise<DownloadedFile>;
+  /** After the period's dates (its opening balance, the sync). */
+  summary?: ReactNode;
+  /** The statement's own filters, after the period's. */
+  filters?: ReactNode;
+  /** Between the filters and the table (the period's balances). */
+  children?: ReactNode;
+}
+
+/**
+ * A statement in a card of its own: its period's dates, _Export CSV_ (every row of the period), the
+ * period filter and the statement's own, then the page of rows with its pagination, newest first.
+ */
+export function StatementSection<Row extends RowData & { id: string }>({
+  caption,
+  listPage,
+  search,
+  onSearchChange,
+  range,
+  columns,
+  errorFallback,
+  makeFile,
+  summary,
+  filters,
+  children,
+}: StatementSectionProps<Row>) {
+  return (
+    <Section
+      title="Statement"
+      actions={
+        <ExportCsvButton
+          makeFile={makeFile}
+          fallback={EXPORT_STATEMENT_FALLBACK}
+          disabled={!listPage.list.data?.count}
+        />
+      }
+    >
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700 dark:text-slate-200">{rangeLabel(range)}</p>
+        {summary}
+      </div>
+      <StatementToolbar search={search} onChange={onSearchChange}>
+        {filters}
+      </StatementToolbar>
+      {children}
+      <ListTable
+        caption={caption}
+        noun="transactions"
+        listPage={listPage}
+        errorFallback={errorFallback}
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowHeader="date"
+        orderFields={[]}
+        nothingYet={{
+          title: 'No transactions in this period',
+          description: 'Choose a longer period to see older ones.',
+        }}
+      />
+    </Section>
+  );
+}
