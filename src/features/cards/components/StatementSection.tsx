@@ -82,11 +82,14 @@ export function statementTableColumns<Row extends RowData>(
   cells: Partial<Record<string, (row: Row) => ReactNode>> = {},
 ): TableColumns<Row> {
   const column = createColumnHelper<Row>();
-  return columns.map(({ id, header, text, align }) =>
+  return columns.map(({ id, header, text, align, nowrap }) =>
     column.display({
       id,
       header,
-      meta: align ? { align, className: 'whitespace-nowrap tabular-nums' } : undefined,
+      meta: {
+        align,
+        className: align ? 'whitespace-nowrap tabular-nums' : nowrap ? 'whitespace-nowrap' : undefined,
+      },
       cell: ({ row }) => cells[id]?.(row.original) ?? text(row.original),
     }),
   );

@@ -11,8 +11,10 @@ export interface TextColumn<Row> {
   id: string;
   header: string;
   text: (row: Row) => string;
-  /** Amounts line up on the right. */
+  /** Amounts line up on the right (and keep to one line). */
   align?: 'right';
+  /** Kept to one line (dates, references). */
+  nowrap?: boolean;
 }
 
 export const TRANSACTION_STATUS_LABELS: Readonly<Record<TransactionStatus, string>> = {
@@ -24,7 +26,7 @@ export const TRANSACTION_STATUS_LABELS: Readonly<Record<TransactionStatus, strin
 /** A card statement's columns, money in the card's currency (and the merchant's, where it differs). */
 export function cardStatementColumns(currency: string): TextColumn<CardTransaction>[] {
   return [
-    { id: 'date', header: 'Date', text: (row) => formatDay(row.date) },
+    { id: 'date', header: 'Date', text: (row) => formatDay(row.date), nowrap: true },
     { id: 'merchant', header: 'Merchant', text: (row) => row.merchant },
     { id: 'description', header: 'Description', text: (row) => row.description },
     { id: 'amount', header: 'Amount', text: (row) => formatMoney(row.amount, currency), align: 'right' },
@@ -51,9 +53,9 @@ export function cardStatementColumns(currency: string): TextColumn<CardTransacti
 export function accountStatementColumns(currency: string): TextColumn<AccountTransaction>[] {
   const money = (amount: number) => (amount ? formatMoney(amount, currency) : '');
   return [
-    { id: 'date', header: 'Date', text: (row) => formatDay(row.date) },
+    { id: 'date', header: 'Date', text: (row) => formatDay(row.date), nowrap: true },
     { id: 'description', header: 'Description', text: (row) => row.description },
-    { id: 'reference', header: 'Reference', text: (row) => row.reference },
+    { id: 'reference', header: 'Reference', text: (row) => row.reference, nowrap: true },
     { id: 'money_in', header: 'Money in', text: (row) => money(row.money_in), align: 'right' },
     { id: 'money_out', header: 'Money out', text: (row) => money(row.money_out), align: 'right' },
     { id: 'balance', header: 'Balance', text: (row) => formatMoney(row.balance, currency), align: 'right' },
