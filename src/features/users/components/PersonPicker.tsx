@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { SearchCombobox, useTypedKeyword, type ComboboxSource, type PickerProps } from '@/components/form';
+import {
+  SearchCombobox,
+  useIdFilter,
+  useTypedKeyword,
+  type ComboboxSource,
+  type IdFilterProps,
+  type PickerProps,
+} from '@/components/form';
 import { personName, type Person } from '@/lib/person';
 import { userQueries } from '../api/user-queries';
 
@@ -57,39 +63,19 @@ export function PersonPicker({ label = 'Owner', ...props }: PersonPickerProps) {
  * A list's filter by person (`?owner=<id>`): the URL holds only the id, so the name shown comes from
  * the choice just made, else from `known` (e.g. the person in the rows the filter selects).
  */
-export function PersonFilter({
-  label = 'Owner',
-  value,
-  known,
-  onChange,
-  ...props
-}: Omit<PersonPickerProps, 'value' | 'onChange'> & {
-  /** The chosen person's id; '' is everyone. */
-  value: string;
-  known?: Person | null;
-  onChange: (userId: string) => void;
-}) {
-  const [chosen, setChosen] = useState<Person | null>(null);
-  const person: Person | null = !value
-    ? null
-    : chosen?.user_id === value
-      ? chosen
-      : (known ?? {
-          user_id: value,
-          first_name: 'Chosen',
-          last_name: label.toLowerCase(),
-          email: '',
-          avatar: null,
-        });
-  return (
-    <PersonPicker
-      {...props}
-      label={label}
-      value={person}
-      onChange={(next) => {
-        setChosen(next);
-        onChange(next?.user_id ?? '');
-      }}
-    />
-  );
+export function PersonFilter({ label = 'Owner', value, known, onChange, ...props }: IdFilterProps<Person>) {
+  const filter = useIdFilter({
+    value,
+    known,
+    onChange,
+    keyOf: (person) => person.user_id,
+    standIn: (user_id) => ({
+      user_id,
+      first_name: 'Chosen',
+      last_name: label.toLowerCase(),
+      email: '',
+      avatar: null,
+    }),
+  });
+  return <PersonPicker {...props} label={label} {...filter} />;
 }
