@@ -40,6 +40,7 @@ export function TopupDialog({ card, suggestedAmount, onClose }: TopupDialogProps
   const tenant = useQuery({ ...tenantQueries.current(), enabled: isAdmin });
   const funds: TopupFunds | undefined = account.data && {
     available: account.data.available_balance,
+    currency: account.data.currency,
     rate: card.account_rate,
     threshold: tenant.data?.tenant.card_topup_threshold ?? null,
   };
@@ -58,8 +59,7 @@ export function TopupDialog({ card, suggestedAmount, onClose }: TopupDialogProps
     },
   });
   const typed = useStore(form.store, (state) => state.values.amount);
-  const accountCurrency = account.data?.currency;
-  const sameCurrency = accountCurrency === undefined || accountCurrency === card.currency;
+  const sameCurrency = !funds || funds.currency === card.currency;
   const typedOk = amountError(typed) === null;
   const leftUnder = funds ? belowThresholdAfter(typed, funds) : null;
 
@@ -83,26 +83,26 @@ export function TopupDialog({ card, suggestedAmount, onClose }: TopupDialogProps
             />
           )}
         </form.AppField>
-        {funds && accountCurrency && (
+        {funds && (
           <div className="space-y-1">
             <p className={NOTE}>
               Available on the payment account:{' '}
-              <strong>{formatMoney(funds.available, accountCurrency)}</strong>
+              <strong>{formatMoney(funds.available, funds.currency)}</strong>
             </p>
             {!sameCurrency && typedOk && (
               <p className={NOTE}>
-                Costs the account {formatMoney(accountCost(amountOf(typed), funds.rate), accountCurrency)}.
+                Costs the account {formatMoney(accountCost(amountOf(typed), funds.rate), funds.currency)}.
               </p>
             )}
           </div>
         )}
-        {leftUnder !== null && funds?.threshold != null && accountCurrency && (
+        {leftUnder !== null && funds?.threshold != null && (
           <p
             role="status"
             className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
           >
-            This leaves {formatMoney(leftUnder, accountCurrency)} on the payment account, under your top-up
-            threshold of {formatMoney(funds.threshold, accountCurrency)}.
+            This leaves {formatMoney(leftUnder, funds.currency)} on the payment account, under your top-up
+            threshold of {formatMoney(funds.threshold, funds.currency)}.
           </p>
         )}
       </form.FormDialog>

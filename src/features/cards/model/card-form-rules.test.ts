@@ -3,7 +3,6 @@ import {
   belowThresholdAfter,
   cancelReasonError,
   CARD_MESSAGES,
-  mostTopup,
   topupAmountError,
   validateCard,
 } from './card-form-rules';
@@ -30,7 +29,7 @@ describe('the card form’s checks', () => {
     expect(
       validateCard({ name: '  ', app_id: '', holder_id: null, currency: '', limit: '', topup_mode: 'fixed' }),
     ).toEqual({
-      name: 'This field is required.',
+      name: 'This field may not be blank.',
       app_id: 'This field is required.',
       holder_id: 'This field is required.',
       currency: 'This field is required.',
@@ -49,11 +48,15 @@ describe('the card form’s checks', () => {
       'Ensure that there are no more than 2 decimal places.',
     );
     expect(validateCard({ ...valid, limit: '.5', topup_amount: '0.5' })).toEqual({});
+    expect(validateCard({ ...valid, limit: '1000000' })).toEqual({});
+    expect(validateCard({ ...valid, limit: '1000000.01' })).toEqual({
+      limit: 'Ensure this value is less than or equal to 1000000.',
+    });
   });
 
   it('hold a fixed top-up to the limit, and only once the limit is valid', () => {
     expect(validateCard({ ...valid, topup_amount: '250.01' })).toEqual({
-      topup_amount: 'The top-up amount cannot be more than the limit.',
+      topup_amount: "The top-up amount cannot be more than the card's limit.",
     });
     expect(validateCard({ ...valid, topup_amount: '250' })).toEqual({});
     expect(validateCard({ ...valid, limit: 'lots', topup_amount: '900' })).toEqual({
@@ -61,10 +64,10 @@ describe('the card form’s checks', () => {
     });
   });
 
-  it('want a name of at most 100 characters', () => {
-    expect(validateCard({ ...valid, name: 'x'.repeat(100) })).toEqual({});
-    expect(validateCard({ ...valid, name: 'x'.repeat(101) })).toEqual({
-      name: 'Ensure this field has no more than 100 characters.',
+  it('want a name of at most 60 characters', () => {
+    expect(validateCard({ ...valid, name: 'x'.repeat(60) })).toEqual({});
+    expect(validateCard({ ...valid, name: 'x'.repeat(61) })).toEqual({
+      name: 'Ensure this field has no more than 60 characters.',
     });
   });
 
@@ -74,25 +77,21 @@ describe('the card form’s checks', () => {
 });
 
 describe('a top-up', () => {
-  const funds = { available: 1000, rate: 1, threshold: 200 };
+  const funds = { available: 1000, currency: 'GBP', rate: 1, threshold: 200 };
 
-  it('is an amount above zero, and no more than the account pays for when its funds are known', () => {
+  it('is an amount above zero, and no more than the account has when its funds are known', () => {
     expect(topupAmountError('')).toBe('This field is required.');
     expect(topupAmountError('0')).toBe(CARD_MESSAGES.belowMinimum);
     expect(topupAmountError('5000')).toBeNull();
     expect(topupAmountError('1000', funds)).toBeNull();
-    expect(topupAmountError('1000.01', funds)).toBe('Ensure this value is less than or equal to 1000.');
+    expect(topupAmountError('1000.01', funds)).toBe('The payment account has only £1,000.00 available.');
   });
 
-  it('converts at the card’s rate, to the cent below', () => {
+  it('is paid by the account at the card’s rate', () => {
     // A euro card paid from a pound account: €1 costs £0.86.
-    expect(mostTopup({ available: 100, rate: 0.86 })).toBe(116.27);
-    expect(topupAmountError('116.27', { available: 100, rate: 0.86 })).toBeNull();
-    expect(topupAmountError('116.28', { available: 100, rate: 0.86 })).toBe(
-      CARD_MESSAGES.overAvailable(116.27),
-    );
-    expect(mostTopup({ available: 0.29, rate: 1 })).toBe(0.29);
-    expect(mostTopup({ available: -5, rate: 1 })).toBe(0);
+    const euros = { ...funds, available: 100, rate: 0.86 };
+    expect(topupAmountError('116.28', euros)).toBeNull(); // £100.0008, to the penny £100.00
+    expect(topupAmountError('116.29', euros)).toBe(CARD_MESSAGES.overAvailable(100, 'GBP'));
   });
 
   it('warns when it leaves the account under the threshold, without refusing it', () => {
@@ -107,8 +106,8 @@ describe('a top-up', () => {
 });
 
 describe('a cancellation’s reason', () => {
-  it('is required and at most 200 characters', () => {
-    expect(cancelReasonError(' ')).toBe('This field is required.');
+  it('may not be blank and has at most 200 characters', () => {
+    expect(cancelReasonError(' ')).toBe('This field may not be blank.');
     expect(cancelReasonError('x'.repeat(200))).toBeNull();
     expect(cancelReasonError('x'.repeat(201))).toBe('Ensure this field has no more than 200 characters.');
   });

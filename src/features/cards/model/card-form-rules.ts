@@ -5,22 +5,30 @@
  * still be text); each check is a plain function of the values, `null` when it passes.
  */
 import { roundCents } from '@/lib/calendar';
+import { formatMoney } from '@/lib/format';
 
 /** The smallest amount of money a limit, a top-up amount or a top-up may be. */
 export const MIN_AMOUNT = 0.01;
-export const CARD_NAME_MAX_LENGTH = 100;
+/** The largest limit a card may have. */
+export const MAX_LIMIT = 1_000_000;
+export const CARD_NAME_MAX_LENGTH = 60;
 export const CANCEL_REASON_MAX_LENGTH = 200;
 
 export const CARD_MESSAGES = {
+  /** Nothing chosen or typed where a value must be sent. */
   required: 'This field is required.',
+  /** A text sent empty (a name, a reason). */
+  blank: 'This field may not be blank.',
   notNumber: 'A valid number is required.',
   tooManyDecimals: 'Ensure that there are no more than 2 decimal places.',
   belowMinimum: `Ensure this value is greater than or equal to ${MIN_AMOUNT}.`,
+  limitTooHigh: `Ensure this value is less than or equal to ${MAX_LIMIT}.`,
   nameTooLong: `Ensure this field has no more than ${CARD_NAME_MAX_LENGTH} characters.`,
   reasonTooLong: `Ensure this field has no more than ${CANCEL_REASON_MAX_LENGTH} characters.`,
-  topupOverLimit: 'The top-up amount cannot be more than the limit.',
-  /** A top-up larger than the payment account can pay for (in the card's currency). */
-  overAvailable: (most: number) => `Ensure this value is less than or equal to ${most}.`,
+  topupOverLimit: "The top-up amount cannot be more than the card's limit.",
+  /** A top-up the payment account cannot pay for (what it has, in its own currency). */
+  overAvailable: (available: number, currency: string) =>
+    `The payment account has only ${formatMoney(available, currency)} available.`,
 } as const;
 
 /** The card form's values as typed, or as a JSON body sends them. */
@@ -56,6 +64,9 @@ export function amountError(value: unknown): string | null {
 }
 
 const required = (value: unknown) => (blank(value) ? CARD_MESSAGES.required : null);
+/** Text of at most `max` characters that may not be blank. */
+const textError = (value: unknown, max: number, tooLong: string) =>
+  blank(value) ? CARD_MESSAGES.blank : String(text(value)).length > max ? tooLong : null;
 
 type Validator = (values: CardFormValues) => string | null;
 
@@ -63,19 +74,17 @@ export type CardFormField = 'name' | 'app_id' | 'holder_id' | 'currency' | 'limi
 
 /** One check per field: the first failing rule's message, or null. */
 export const cardFieldValidators: Readonly<Record<CardFormField, Validator>> = {
-  name: (v) =>
-    required(v.name) ??
-    (String(text(v.name)).length > CARD_NAME_MAX_LENGTH ? CARD_MESSAGES.nameTooLong : null),
+  name: (v) => textError(v.name, CARD_NAME_MAX_LENGTH, CARD_MESSAGES.nameTooLong),
   app_id: (v) => required(v.app_id),
   holder_id: (v) => required(v.holder_id),
   currency: (v) => required(v.currency),
-  limit: (v) => amountError(v.limit),
+  limit: (v) => amountError(v.limit) ?? (amountOf(v.limit) > MAX_LIMIT ? CARD_MESSAGES.limitTooHigh : null),
   // Only the fixed mode has an amount; it may not be more than the limit (once the limit is valid).
   topup_amount: (v) => {
     if (v.topup_mode !== 'fixed') return null;
     const own = amountError(v.topup_amount);
     if (own !== null) return own;
-    return amountError(v.limit) === null && amountOf(v.topup_amount) > amountOf(v.limit)
+    return cardFieldValidators.limit(v) === null && amountOf(v.topup_amount) > amountOf(v.limit)
       ? CARD_MESSAGES.topupOverLimit
       : null;
   },
@@ -97,30 +106,26 @@ export function validateCard(
 /** The payment account's money a top-up is paid from, in the account's currency. */
 export interface TopupFunds {
   available: number;
-  /** Units of the account's currency one unit of the card's buys. */
+  currency: string;
+  /** Units of the account's currency one unit of the card's buys (the card's `account_rate`). */
   rate: number;
   /** The tenant's warning level for the account (null: none). */
   threshold: number | null;
 }
 
-/** The most a top-up may be, in the card's currency: what the account has available, to the cent below. */
-export function mostTopup({ available, rate }: Pick<TopupFunds, 'available' | 'rate'>): number {
-  // Whole cents, rounded down (a float's last digits never push it up a cent).
-  return Math.max(0, Math.floor(Math.round((available / rate) * 1e6) / 1e4) / 100);
-}
-
 /** What the account pays for a top-up of `amount` (in the card's currency), in its own. */
 export const accountCost = (amount: number, rate: number) => roundCents(amount * rate);
 
-/** A top-up's amount: a valid amount and, when the account's funds are known, no more than they pay for. */
+/** A top-up's amount: a valid amount and, when the account's funds are known, one they pay for. */
 export function topupAmountError(
   value: unknown,
-  funds?: Pick<TopupFunds, 'available' | 'rate'>,
+  funds?: Pick<TopupFunds, 'available' | 'currency' | 'rate'>,
 ): string | null {
   const own = amountError(value);
   if (own !== null || !funds) return own;
-  const most = mostTopup(funds);
-  return amountOf(value) > most ? CARD_MESSAGES.overAvailable(most) : null;
+  return accountCost(amountOf(value), funds.rate) > funds.available
+    ? CARD_MESSAGES.overAvailable(funds.available, funds.currency)
+    : null;
 }
 
 /**
@@ -133,10 +138,7 @@ export function belowThresholdAfter(value: unknown, funds: TopupFunds): number |
   return left < funds.threshold ? left : null;
 }
 
-/** A cancellation's reason: required, at most 200 characters. */
+/** A cancellation's reason: not blank, at most 200 characters. */
 export function cancelReasonError(reason: unknown): string | null {
-  return (
-    required(reason) ??
-    (String(text(reason)).length > CANCEL_REASON_MAX_LENGTH ? CARD_MESSAGES.reasonTooLong : null)
-  );
+  return textError(reason, CANCEL_REASON_MAX_LENGTH, CARD_MESSAGES.reasonTooLong);
 }
