@@ -96,6 +96,8 @@ export function cardColumns(options: {
       meta: { padding: CELL, className: 'whitespace-nowrap tabular-nums' },
       cell: (info) => expiryText(info.getValue()),
     }),
-    column.actions((original) => <CardRowActions card={original} isAdmin={isAdmin} on={actions} />),
+    column.actions((original) => (
+      <CardRowActions card={original} isAdmin={isAdmin} today={today} on={actions} />
+    )),
   ]);
 }

@@ -1,6 +1,7 @@
 import { Ban, Lock, LockOpen, Pencil, Wallet } from 'lucide-react';
 import { RowActions, type RowAction } from '@/components/table/RowActions';
 import type { Card } from '../api/schemas';
+import { isExpired } from '../model/card-facts';
 
 /** What a caller may do to cards: client admins everything; a holder tops up where `can_top_up` says. */
 export interface CardActionHandlers {
@@ -12,37 +13,39 @@ export interface CardActionHandlers {
 }
 
 /**
- * The actions a card offers its caller. A cancelled card offers none (cancelling is final); block and
- * activate share one place (`action: 'status'`), so focus stays on it when one becomes the other.
+ * The actions a card offers its caller. A cancelled card offers none (cancelling is final), an
+ * expired one no activation (it is renewed instead); block and activate share one place
+ * (`action: 'status'`), so focus stays on it when one becomes the other.
  */
-export function cardActions(card: Card, isAdmin: boolean, on: CardActionHandlers): RowAction[] {
+export function cardActions(
+  card: Card,
+  { isAdmin, today }: { isAdmin: boolean; today: string },
+  on: CardActionHandlers,
+): RowAction[] {
   if (card.status === 'CANCELLED') return [];
-  const actions: RowAction[] = [];
-  if (card.can_top_up)
-    actions.push({
-      label: `Top up ${card.name}`,
-      title: 'Top up',
-      icon: Wallet,
-      onSelect: () => on.onTopup(card),
-    });
-  if (!isAdmin) return actions;
-  actions.push(
+  const topUp: RowAction = {
+    label: `Top up ${card.name}`,
+    title: 'Top up',
+    icon: Wallet,
+    onSelect: () => on.onTopup(card),
+  };
+  const activate: RowAction = {
+    label: `Activate ${card.name}`,
+    title: 'Activate',
+    icon: LockOpen,
+    action: 'status',
+    onSelect: () => on.onActivate(card),
+  };
+  const block: RowAction = {
+    label: `Block ${card.name}`,
+    title: 'Block',
+    icon: Lock,
+    action: 'status',
+    onSelect: () => on.onBlock(card),
+  };
+  const admin: (RowAction | false)[] = [
     { label: `Edit ${card.name}`, title: 'Edit', icon: Pencil, onSelect: () => on.onEdit(card) },
-    card.status === 'BLOCKED'
-      ? {
-          label: `Activate ${card.name}`,
-          title: 'Activate',
-          icon: LockOpen,
-          action: 'status',
-          onSelect: () => on.onActivate(card),
-        }
-      : {
-          label: `Block ${card.name}`,
-          title: 'Block',
-          icon: Lock,
-          action: 'status',
-          onSelect: () => on.onBlock(card),
-        },
+    card.status === 'BLOCKED' ? !isExpired(card, today) && activate : block,
     {
       label: `Cancel ${card.name}`,
       title: 'Cancel card',
@@ -50,19 +53,21 @@ export function cardActions(card: Card, isAdmin: boolean, on: CardActionHandlers
       danger: true,
       onSelect: () => on.onCancel(card),
     },
-  );
-  return actions;
+  ];
+  return [card.can_top_up && topUp, ...(isAdmin ? admin : [])].filter((action) => action !== false);
 }
 
 /** A card row's buttons: only what the caller may do to it. */
 export function CardRowActions({
   card,
   isAdmin,
+  today,
   on,
 }: {
   card: Card;
   isAdmin: boolean;
+  today: string;
   on: CardActionHandlers;
 }) {
-  return <RowActions rowId={card.card_id} actions={cardActions(card, isAdmin, on)} />;
+  return <RowActions rowId={card.card_id} actions={cardActions(card, { isAdmin, today }, on)} />;
 }

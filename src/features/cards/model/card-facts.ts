@@ -46,6 +46,10 @@ export const CARD_FLAG_LABELS: Readonly<Record<CardFlag, string>> = {
 export const balanceShortOfNextCharge = (card: Pick<Card, 'balance' | 'next_charge'>) =>
   card.next_charge !== null && card.balance < card.next_charge.amount;
 
+/** Whether the card is past its expiry (the last day of its expiry month). */
+export const isExpired = (card: Pick<Card, 'expires_on'>, today: string) =>
+  daysBetween(today, card.expires_on) < 0;
+
 /** What a live card's row flags (a cancelled card flags nothing: it will never be charged again). */
 export function cardFlags(
   card: Pick<Card, 'status' | 'expires_on' | 'balance' | 'next_charge'>,
@@ -53,9 +57,8 @@ export function cardFlags(
 ): CardFlag[] {
   if (card.status === 'CANCELLED') return [];
   const flags: CardFlag[] = [];
-  const daysLeft = daysBetween(today, card.expires_on);
-  if (daysLeft < 0) flags.push('expired');
-  else if (daysLeft <= EXPIRY_WARNING_DAYS) flags.push('expires_soon');
+  if (isExpired(card, today)) flags.push('expired');
+  else if (daysBetween(today, card.expires_on) <= EXPIRY_WARNING_DAYS) flags.push('expires_soon');
   if (balanceShortOfNextCharge(card)) flags.push('low_balance');
   return flags;
 }
