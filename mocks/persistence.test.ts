@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialise, reseed } from './control';
 import { revokedJtis, tasks, tenants } from './db';
-import { ACME_TENANT_ID, productId } from './fixtures';
+import { ACME_CARD_FACTS, ACME_TENANT_ID, productId } from './fixtures';
 import { applySnapshot, persistChanges, readSnapshot, takeSnapshot } from './persistence';
 import { WRITE_ID_HEADER } from '@/lib/write-journal';
 import { API, call, signIn, useMockServer } from './testing';
@@ -68,5 +68,34 @@ describe('session persistence', () => {
     forgetAnsweredWrites();
     await initialise('default', { referenceDate: stored.referenceDate }, () => applySnapshot(stored));
     expect(wasAnswered('w-1')).toBe(true);
+  });
+
+  it('keeps the cards’ writes: the cards, their rows on both statements and their activities', async () => {
+    persistChanges(sessionStorage);
+    const { access: token } = await signIn('admin@acme.test');
+    const miro = ACME_CARD_FACTS.olivia[0].id;
+    await call('POST', `/cards/${miro}/topup/`, { token, body: { amount: 40 } });
+    await call('POST', `/cards/${ACME_CARD_FACTS.james.id}/cancel/`, {
+      token,
+      body: { reason: 'Invoiced now.' },
+    });
+    const card = (await call('GET', `/cards/${miro}/`, { token })).body.card;
+    const account = (await call('GET', '/account/statement/', { token })).body;
+    window.dispatchEvent(new Event('pagehide'));
+
+    const stored = readSnapshot(sessionStorage)!;
+    expect(stored.changes.cards.upserts).toHaveLength(1);
+    expect(stored.changes.cardTransactions.upserts).toHaveLength(2);
+    expect(stored.changes.accountTransactions.upserts).toHaveLength(2);
+    expect(stored.changes.cardActivities.upserts).toHaveLength(2);
+
+    await initialise('default', { referenceDate: stored.referenceDate }, () => applySnapshot(stored));
+    expect((await call('GET', `/cards/${miro}/`, { token })).body.card).toEqual(card);
+    expect((await call('GET', '/account/statement/', { token })).body).toEqual(account);
+    expect((await call('GET', `/cards/${ACME_CARD_FACTS.james.id}/`, { token })).body.card).toMatchObject({
+      status: 'CANCELLED',
+      cancel_reason: 'Invoiced now.',
+      balance: 0,
+    });
   });
 });

@@ -20,6 +20,10 @@ export interface Scenario {
   withContracts: boolean;
   /** Notifications of the named people and the dashboard's promos. */
   withNotifications: boolean;
+  /** Payment cards and their statements, and the payment accounts' statements (Acme's and Globex's; needs contracts). */
+  withCards: boolean;
+  /** How many cards Acme has with `withCards`. */
+  acmeCards: number;
   /** Fixed latency that replaces the realistic one; null keeps the configured latency. */
   latencyMs: number | null;
   /** Share of non-control calls answered with 503. */
@@ -37,6 +41,8 @@ const BASE: Scenario = {
   withOpportunities: true,
   withContracts: true,
   withNotifications: true,
+  withCards: true,
+  acmeCards: 25,
   latencyMs: null,
   failureRate: 0,
 };
@@ -54,8 +60,9 @@ export const SCENARIOS: Readonly<Record<ScenarioName, Scenario>> = {
     withOpportunities: false,
     withContracts: false,
     withNotifications: false,
+    withCards: false,
   },
-  large: { ...BASE, acmeUsers: 10_000, catalogueSize: 5000 },
+  large: { ...BASE, acmeUsers: 10_000, catalogueSize: 5000, acmeCards: 1000 },
   slow: { ...BASE, latencyMs: 1500 },
   flaky: { ...BASE, failureRate: 0.2 },
 };

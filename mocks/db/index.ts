@@ -4,6 +4,7 @@
  * plus the little state the server keeps besides its records. Handlers read and write only
  * through this folder.
  */
+import { accountTransactions, cardActivities, cards, cardSyncs, cardTransactions } from './cards';
 import { categories, products, vendors } from './catalogue';
 import { contractDocuments, contracts, documentBytes, seatAssignments } from './contracts';
 import { notifications, promoDismissals, promos } from './notifications';
@@ -16,6 +17,7 @@ import { invitations, passwordResets } from './links';
 import { outbox } from './outbox';
 import { accounts } from './users';
 
+export * from './cards';
 export * from './catalogue';
 export * from './contracts';
 export * from './links';
@@ -51,6 +53,11 @@ export const collections = {
   notifications: { collection: notifications, key: 'id' },
   promos: { collection: promos, key: 'id' },
   promoDismissals: { collection: promoDismissals, key: 'id' },
+  cards: { collection: cards, key: 'id' },
+  cardTransactions: { collection: cardTransactions, key: 'id' },
+  accountTransactions: { collection: accountTransactions, key: 'id' },
+  cardActivities: { collection: cardActivities, key: 'id' },
+  cardSyncs: { collection: cardSyncs, key: 'id' },
 } as const;
 export type CollectionName = keyof typeof collections;
 

@@ -16,6 +16,7 @@ import {
 } from '../factories';
 import {
   ACCOUNT_PASSWORD,
+  ACME_CARD_FACTS,
   ACME_TENANT_ID,
   accountId,
   categoryId,
@@ -99,6 +100,20 @@ const contractBody = {
 /** One of Acme's seeded contract documents. */
 const acmeDocument = () =>
   contractDocuments.findFirst((q) => q.where((d) => d.tenant_id === ACME_TENANT_ID))!.id;
+/** Olivia's own card, James's, and a blocked one. */
+const OLIVIAS_CARD = ACME_CARD_FACTS.olivia[0].id;
+const JAMESS_CARD = ACME_CARD_FACTS.james.id;
+const BLOCKED_CARD = ACME_CARD_FACTS.blocked[0].id;
+const cardBody = {
+  name: 'Slack huddles',
+  app_id: SLACK,
+  holder_id: OLIVIA,
+  currency: 'GBP',
+  limit: 500,
+  limit_period: 'monthly',
+  topup_mode: 'refill',
+  topup_amount: null,
+};
 const appBody = {
   name: 'Slack',
   vendor_id: SALESFORCE,
@@ -615,6 +630,70 @@ const CONTRACT: readonly Call[] = [
     as: 'user@acme.test',
     status: 200,
   },
+  // Cards and the account statement
+  { route: 'GET /cards/', path: '/cards/?status=ACTIVATED&top=5', as: 'user@acme.test', status: 200 },
+  { route: 'POST /cards/', path: '/cards/', as: 'admin@acme.test', body: cardBody, status: 201 },
+  { route: 'GET /cards/:id/', path: `/cards/${OLIVIAS_CARD}/`, as: 'user@acme.test', status: 200 },
+  {
+    route: 'PUT /cards/:id/',
+    path: `/cards/${JAMESS_CARD}/`,
+    as: 'admin@acme.test',
+    body: { name: 'Slack workspace (all staff)' },
+    status: 200,
+  },
+  {
+    route: 'POST /cards/:id/block/',
+    path: `/cards/${JAMESS_CARD}/block/`,
+    as: 'admin@acme.test',
+    status: 200,
+  },
+  {
+    route: 'POST /cards/:id/activate/',
+    path: `/cards/${BLOCKED_CARD}/activate/`,
+    as: 'admin@acme.test',
+    status: 200,
+  },
+  {
+    route: 'POST /cards/:id/cancel/',
+    path: `/cards/${JAMESS_CARD}/cancel/`,
+    as: 'admin@acme.test',
+    body: { reason: 'Moving to invoicing.' },
+    status: 200,
+  },
+  {
+    route: 'POST /cards/:id/topup/',
+    path: `/cards/${OLIVIAS_CARD}/topup/`,
+    as: 'user@acme.test',
+    body: { amount: 25 },
+    status: 200,
+  },
+  {
+    route: 'POST /cards/:id/renew/',
+    path: `/cards/${JAMESS_CARD}/renew/`,
+    as: 'admin@acme.test',
+    status: 201,
+  },
+  {
+    route: 'GET /cards/:id/statement/',
+    path: `/cards/${OLIVIAS_CARD}/statement/?status=settled`,
+    as: 'user@acme.test',
+    status: 200,
+  },
+  {
+    route: 'GET /cards/:id/activities/',
+    path: `/cards/${OLIVIAS_CARD}/activities/?top=5`,
+    as: 'user@acme.test',
+    status: 200,
+  },
+  { route: 'GET /cards/sync_statement/', path: '/cards/sync_statement/', as: 'user@acme.test', status: 200 },
+  {
+    route: 'POST /cards/sync_statement/',
+    path: '/cards/sync_statement/',
+    as: 'user@acme.test',
+    body: {},
+    status: 202,
+  },
+  { route: 'GET /account/statement/', path: '/account/statement/', as: 'admin@acme.test', status: 200 },
 ];
 
 let completeBody: unknown = null;

@@ -1,8 +1,8 @@
 /**
  * Tenant integrations: audit-log sync authorisation for Azure, Google and
  * Okta, 'Sync now' and its state machine (started → complete, success, failed or invalidated),
- * ServiceNow's connection, and the payment account. Client admins only; the demo account is refused
- * by `authed` like every write.
+ * ServiceNow's connection, and the payment account (its balances are the cards' ledger:
+ * handlers/card-views.ts). Client admins only; the demo account is refused by `authed` like every write.
  *
  * A started sync stores when it will end and how, so its progress is a function of the clock: it
  * survives reloads and needs no timers. The per-tenant state lives here (persisted to
@@ -39,6 +39,8 @@ import {
   type ProviderRecord,
 } from '../fixtures/integrations';
 import { redeemGoogleCode } from '../identity/google-tokens';
+import { settleSync } from './card-sync';
+import { cardsContext, fundsOf } from './card-views';
 import { authed, type AuthedContext } from '../http/handler';
 import { detail, fieldErrors, json, notFound, type FieldErrors } from '../http/replies';
 
@@ -381,17 +383,22 @@ export const integrationHandlers = [
     },
   ),
 
-  authed.get('/tenants/get_payment_account_details/', ADMINS, (context) => {
+  authed.get('/tenants/get_payment_account_details/', ADMINS, async (context) => {
     const tenant = ownTenant(context);
     if (!tenant) return noTenant();
     if (!tenant.yordex_account_id) {
       return notFound('No payment account is set up for this company yet.');
     }
-    return json(
-      paymentAccountFor(
+    // The balances are the cards' ledger: available outside the cards, balance with what they hold.
+    await settleSync(tenant.id);
+    const funds = fundsOf(cardsContext(tenant.id, null));
+    return json({
+      ...paymentAccountFor(
         { name: tenant.name, currency: tenant.currency, yordex_account_id: tenant.yordex_account_id },
         new Date(state.referenceDate),
       ),
-    );
+      balance: funds.balance,
+      available_balance: funds.available,
+    });
   }),
 ];

@@ -6,6 +6,7 @@
 import { googleIdentityHandlers } from '../identity/google';
 import { microsoftIdentityHandlers } from '../identity/microsoft';
 import { activityLogHandlers } from './activity-logs';
+import { cardHandlers } from './cards';
 import { catalogueHandlers } from './catalogue';
 import { cloudHandlers } from './cloud';
 import { googleAuthHandlers } from './google-auth';
@@ -41,4 +42,5 @@ export const laterAreaHandlers = [
   ...usageHandlers,
   ...cloudHandlers,
   ...reportHandlers,
+  ...cardHandlers,
 ];

@@ -95,6 +95,23 @@ describe('GET /users/', () => {
     expect(active.count + inactive.count).toBe(all.count);
   });
 
+  it('filters by is_cards_user (the card holder picker)', async () => {
+    const holders = await list('admin@acme.test', '?is_cards_user=true&status=active&top=500');
+    expect(holders.rows.every((row) => row.is_cards_user)).toBe(true);
+    expect(holders.rows.map((row) => row.email)).toEqual(
+      expect.arrayContaining(['user@acme.test', 'admin@acme.test']),
+    );
+    const others = await list('admin@acme.test', '?is_cards_user=false&top=1');
+    const all = await list('admin@acme.test', '?top=1');
+    const cardsUsers = await list('admin@acme.test', '?is_cards_user=true&top=1');
+    expect(cardsUsers.count + others.count).toBe(all.count);
+    expect((await list('admin@acme.test', '?is_cards_user=false&keyword=new@acme')).rows).toEqual([
+      expect.objectContaining({ email: 'new@acme.test', is_cards_user: false }),
+    ]);
+    const bad = await call('GET', '/users/?is_cards_user=yes', { token: await accessFor('admin@acme.test') });
+    expect(bad).toMatchObject({ status: 400, body: { is_cards_user: ['"yes" is not a valid choice.'] } });
+  });
+
   it('orders by a column either way, nulls last going up, and pages with skip and top', async () => {
     const token = `?tenant_id=${GLOBEX_TENANT_ID}&top=1000`;
     const up = (await list('root@platform.test', `${token}&order_by=email`)).rows.map((row) => row.email);

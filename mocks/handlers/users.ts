@@ -3,7 +3,7 @@
  *
  * - `GET /users/` lists them (`{ rows, count }`). The super admin sees every tenant's users and may
  *   narrow them with `tenant_id`; everyone else sees their own tenant only (a `tenant_id` filter never
- *   widens that). Any signed-in member of a tenant may read its list (the manage page is read-only for
+ *   widens that). `is_cards_user` (`true`/`false`) narrows them for the card holder picker. Any signed-in member of a tenant may read its list (the manage page is read-only for
  *   them); only client admins write.
  * - `GET /users/staff/`: who runs the caller's tenant (its active client admins; for the super admin,
  *   the platform's super admins), as cards.
@@ -169,11 +169,12 @@ export const userHandlers = [
       defaultOrderBy: 'created_at',
       defaultTop: 10,
       maxTop: USER_LIST_MAX_TOP,
-      filters: { tenant_id: z.string(), status: userStatusSchema },
+      filters: { tenant_id: z.string(), status: userStatusSchema, is_cards_user: z.enum(['true', 'false']) },
     });
     if (!list.ok) return list.response;
     const { keyword, filters, order, order_by } = list.query;
     const { tenant_id, status } = filters;
+    const cardsUser = filters.is_cards_user === undefined ? undefined : filters.is_cards_user === 'true';
 
     // Scoping first, filters after: a client admin's tenant_id can only narrow their own tenant.
     const ownTenant = is('super_admin') ? undefined : user.tenant_id;
@@ -186,6 +187,7 @@ export const userHandlers = [
             (ownTenant === undefined || a.tenant_id === ownTenant) &&
             (tenant_id === undefined || a.tenant_id === tenant_id) &&
             (status === undefined || a.status === status) &&
+            (cardsUser === undefined || a.is_cards_user === cardsUser) &&
             matchesKeyword(a, keyword),
         ),
       )

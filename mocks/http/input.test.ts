@@ -40,4 +40,17 @@ describe('replies to issues without a message of their own', () => {
       body: { times: ['Too big: expected int to be <=9007199254740991'] },
     });
   });
+
+  it('say a missing choice is required, and a wrong one is not a valid choice', async () => {
+    const token = await accessFor('admin@acme.test');
+    const reply = await call('POST', '/cards/', { token, body: { limit_period: 'weekly', topup_mode: null } });
+    expect(reply).toMatchObject({
+      status: 400,
+      body: {
+        limit_period: ['"weekly" is not a valid choice.'],
+        topup_mode: ['This field may not be null.'],
+        currency: ['This field is required.'],
+      },
+    });
+  });
 });

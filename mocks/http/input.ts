@@ -59,7 +59,10 @@ export function toFieldErrors(error: z.core.$ZodError, input: Record<string, unk
       else if (input[field] === null) message = 'This field may not be null.';
       else message = TYPE_MESSAGES[issue.expected] ?? message;
     } else if (issue.code === 'invalid_value') {
-      message = `"${String(input[field])}" is not a valid choice.`;
+      // A missing choice is missing, as for any other field.
+      if (input[field] === undefined) message = 'This field is required.';
+      else if (input[field] === null) message = 'This field may not be null.';
+      else message = `"${String(input[field])}" is not a valid choice.`;
     } else if (issue.code === 'too_small' && issue.origin === 'number') {
       message = `Ensure this value is greater than or equal to ${String(issue.minimum)}.`;
     } else if (issue.code === 'too_big' && issue.origin === 'number') {

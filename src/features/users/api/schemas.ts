@@ -44,6 +44,7 @@ export const userListQuerySchema = z.object({
   top: z.optional(z.int().check(z.minimum(1), z.maximum(USER_LIST_MAX_TOP))),
   tenant_id: z.optional(z.string()),
   status: z.optional(userStatusSchema),
+  is_cards_user: z.optional(z.boolean()),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
