@@ -117,7 +117,7 @@ export function CardFormDialog({ card, currencies, focus, suggestedLimit, onClos
     },
   });
   const apps = useAppChoices();
-  const people = usePersonChoices();
+  const people = usePersonChoices({ cardsUsersOnly: true });
   const fixed = useStore(form.store, (state) => state.values.topup_mode === 'fixed');
   const currency = useStore(form.store, (state) => state.values.currency);
 

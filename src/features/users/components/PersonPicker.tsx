@@ -16,14 +16,16 @@ const OPTION_LIMIT = 20;
 /**
  * The tenant's active users as combobox choices, searched on the server by name or e-mail
  * (`GET /users/?keyword=`): spread into a form's `field.ComboboxField`, or use `PersonPicker`.
- * `enabled: false` asks nothing (a form that shows the field only to some).
+ * `enabled: false` asks nothing (a form that shows the field only to some); `cardsUsersOnly` offers
+ * only people with card access (`is_cards_user`), the only ones a card may be issued to.
  */
-export function usePersonChoices({ enabled = true } = {}): ComboboxSource<Person> {
+export function usePersonChoices({ enabled = true, cardsUsersOnly = false } = {}): ComboboxSource<Person> {
   const [keyword, onSearch] = useTypedKeyword();
   const users = useQuery({
     ...userQueries.list({
       keyword,
       status: 'active',
+      ...(cardsUsersOnly && { is_cards_user: true }),
       order_by: 'first_name',
       order: 'asc',
       top: OPTION_LIMIT,
