@@ -136,7 +136,14 @@ export function CardFormDialog({ card, currencies, focus, suggestedLimit, onClos
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <form.AppField name="name" validators={{ onSubmit: rule('name') }}>
-            {(field) => <field.TextField label="Name" placeholder="e.g. Design team" autoComplete="off" />}
+            {(field) => (
+              <field.TextField
+                label="Name"
+                placeholder="e.g. Design team"
+                autoComplete="off"
+                data-autofocus={focus === undefined || undefined}
+              />
+            )}
           </form.AppField>
           {!card && (
             <form.AppField name="app" validators={{ onSubmit: rule('app_id') }}>
@@ -156,7 +163,7 @@ export function CardFormDialog({ card, currencies, focus, suggestedLimit, onClos
               <field.AmountField
                 label="Limit"
                 hint={`${amountHint(currency)} The most the card may spend in a period.`}
-                {...(focus === 'limit' && { 'data-autofocus': true })}
+                data-autofocus={focus === 'limit' || undefined}
               />
             )}
           </form.AppField>
