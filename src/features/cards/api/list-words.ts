@@ -26,7 +26,13 @@ export type CardOrderField = z.infer<typeof cardOrderFieldSchema>;
  * A statement's period: a named range ending today, or `custom` (the URL's `from` and `to`).
  * `this_month` and `last_month` are calendar months; the others count back from today.
  */
-export const STATEMENT_PERIODS = ['this_month', 'last_month', 'last_90_days', 'last_12_months', 'custom'] as const;
+export const STATEMENT_PERIODS = [
+  'this_month',
+  'last_month',
+  'last_90_days',
+  'last_12_months',
+  'custom',
+] as const;
 export const statementPeriodSchema = z.enum(STATEMENT_PERIODS);
 export type StatementPeriod = z.infer<typeof statementPeriodSchema>;
 

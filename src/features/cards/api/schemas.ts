@@ -253,7 +253,10 @@ export const statementSyncSchema = z.object({
   new_rows: z.number(),
 });
 export type StatementSync = z.infer<typeof statementSyncSchema>;
-export const statementSyncReplySchema = z.object({ sync: statementSyncSchema, message: z.optional(z.string()) });
+export const statementSyncReplySchema = z.object({
+  sync: statementSyncSchema,
+  message: z.optional(z.string()),
+});
 export type StatementSyncReply = z.infer<typeof statementSyncReplySchema>;
 
 /** What moved money on the payment account. */
