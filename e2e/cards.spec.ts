@@ -13,11 +13,9 @@ const table = (page: Page) => page.getByRole('table', { name: 'Cards' });
  * it is hidden from assistive technology (and so from role queries), and some checks read it then.
  */
 const row = (page: Page, name: string) =>
-  page
-    .locator('main table tbody tr')
-    .filter({
-      has: page.locator('a', { hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }),
-    });
+  page.locator('main table tbody tr').filter({
+    has: page.locator('a', { hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }),
+  });
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toaster]').getByText(text);
 
 /** The row's balance cell (the fifth cell after the card's name). */
