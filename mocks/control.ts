@@ -60,6 +60,23 @@ function queueSeed(scenario: ScenarioName, options: SeedOptions, after?: () => P
   return ready;
 }
 
+/**
+ * Adds rows the seed left for first use (an area too big to make at every start): queued behind any
+ * running seed like one, and like one not saved as the session's changes.
+ */
+export function fillSeed(fill: () => Promise<void>): Promise<void> {
+  const run = async () => {
+    seeding = true;
+    try {
+      await fill();
+    } finally {
+      seeding = false;
+    }
+  };
+  ready = (ready ?? Promise.resolve()).then(run, run);
+  return ready;
+}
+
 /** Resolves once data exists; seeds the default scenario on first use (Vitest needs no setup call). */
 export function ensureSeeded(): Promise<void> {
   return ready ?? queueSeed('default', {});

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { initialise, reseed } from './control';
 import { revokedJtis, tasks, tenants } from './db';
-import { ACME_CARD_FACTS, ACME_TENANT_ID, productId } from './fixtures';
+import { ACME_TENANT_ID, productId } from './fixtures';
+import { ACME_CARD_FACTS } from './fixtures/cards';
 import { applySnapshot, persistChanges, readSnapshot, takeSnapshot } from './persistence';
 import { WRITE_ID_HEADER } from '@/lib/write-journal';
 import { API, call, signIn, useMockServer } from './testing';

@@ -107,9 +107,10 @@ export async function fullLoad(page, url, selector) {
 
 /**
  * `runs` fresh browser contexts on the built demo in the `large` scenario: each signs in, follows the
- * sidebar link to `href`, then reloads it; both times until `selector` shows.
+ * sidebar link to `href`, then reloads it; both times until `selector` shows. With `countSelector`,
+ * `counts` holds how many elements match it once each load has shown `selector` (e.g. DOM rows).
  */
-export async function timeLargeScenarioPage({ root, dir, href, selector, runs }) {
+export async function timeLargeScenarioPage({ root, dir, href, selector, runs, countSelector }) {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('no Chromium found (set CHROMIUM_PATH)');
   const { chromium } = await import('@playwright/test');
@@ -117,6 +118,9 @@ export async function timeLargeScenarioPage({ root, dir, href, selector, runs })
   const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS], headless: true });
   const inApp = [];
   const loads = [];
+  const counts = [];
+  const count = (page) =>
+    countSelector ? page.evaluate((wanted) => document.querySelectorAll(wanted).length, countSelector) : 0;
   try {
     for (let run = 0; run < runs; run += 1) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -124,12 +128,14 @@ export async function timeLargeScenarioPage({ root, dir, href, selector, runs })
       page.setDefaultTimeout(60_000);
       await signInLarge(page, server.url);
       inApp.push(await inAppNavigation(page, href, selector));
+      counts.push(await count(page));
       loads.push(await fullLoad(page, `${server.url}${href}`, selector));
+      counts.push(await count(page));
       await context.close();
     }
   } finally {
     await browser.close();
     server.stop();
   }
-  return { inApp, loads };
+  return { inApp, loads, counts };
 }

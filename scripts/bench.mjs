@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { firstPageBenchmark, xlsxBenchmark } from './bench-activity-logs.mjs';
 import { measureDemoBoot } from './bench-boot.mjs';
+import { cardsRouteBenchmark, cardsTableBenchmark } from './bench-cards.mjs';
 import { lighthouseMobile } from './bench-lighthouse.mjs';
 import { manageTableBenchmark } from './bench-manage.mjs';
 import { notificationPushBenchmark, notificationWeightBenchmark } from './bench-notifications.mjs';
@@ -149,6 +150,8 @@ export const BENCHMARKS = [
   firstPageBenchmark,
   xlsxBenchmark,
   manageTableBenchmark,
+  cardsTableBenchmark,
+  cardsRouteBenchmark,
   reachRouteBenchmark,
   reachSearchBenchmark,
   notificationPushBenchmark,

@@ -93,12 +93,23 @@ function strayApp(card: CardRecord, pick: number): { id: string; name: string } 
   return id !== undefined && index.productById.has(id) ? { id, name: name! } : null;
 }
 
-/** Brings in one card's new rows; returns how many. `notify`: the tenant's client admins. */
+/** What a sync declined, for the client admins' summary. */
+interface DeclineTally {
+  cards: number;
+  charges: number;
+}
+
+/**
+ * Brings in one card's new rows; returns how many. Each decline notifies the holder, and `admins`
+ * (the tenant's client admins when one card is synced; none when every card is, since they get one
+ * summary instead of a notification per decline).
+ */
 async function syncCard(
   card: CardRecord,
   sync: CardSyncRecord,
   context: CardsContext,
   admins: readonly string[],
+  tally: DeclineTally,
 ): Promise<number> {
   const random = mulberry32(fnv1a32(`card-sync:${sync.tenant_id}:${sync.number}:${card.id}`));
   const expired = isExpired(card, context.today);
@@ -170,6 +181,8 @@ async function syncCard(
 
   const holder = accounts.findFirst((q) => q.where((a) => a.user_id === card.holder_id));
   const recipients = [...new Set([...(holder?.is_active ? [holder.user_id] : []), ...admins])];
+  tally.cards += declined.length > 0 ? 1 : 0;
+  tally.charges += declined.length;
   for (const d of declined) {
     await sendNotification({
       userIds: recipients,
@@ -203,11 +216,23 @@ export function settleSync(tenantId: string): Promise<void> {
     // One view of the money before any row comes in: each card reads only its own rows.
     const context = cardsContext(tenantId, null);
     const admins = clientAdminIds(tenantId);
+    const single = record.card_ids.length === 1;
     const byId = new Map(tenantCards(tenantId).map((card) => [card.id, card]));
+    const tally: DeclineTally = { cards: 0, charges: 0 };
     for (const id of record.card_ids) {
       const card = byId.get(id);
       if (!card || card.status === 'CANCELLED') continue;
-      newRows += await syncCard(card, record, context, admins);
+      newRows += await syncCard(card, record, context, single ? admins : [], tally);
+    }
+    if (!single && tally.charges > 0) {
+      const charges = tally.charges === 1 ? '1 card payment' : `${tally.charges} card payments`;
+      await sendNotification({
+        userIds: admins,
+        kind: 'card_declined',
+        title: `${charges} declined`,
+        text: `The statement sync found ${charges} declined on ${tally.cards === 1 ? '1 card' : `${tally.cards} cards`}; each card's statement says why.`,
+        link: '/cards',
+      });
     }
     await cardSyncs.update((q) => q.where((s) => s.id === record.id), {
       data(row) {

@@ -53,6 +53,7 @@ import {
   plusDays,
   toCents,
 } from '../fixtures/card-rules';
+import { ensureCards } from '../fixtures/cards';
 import { fnv1a32 } from '../hash';
 import { authed, ID, type AuthedContext } from '../http/handler';
 import { parseInput, toFieldErrors } from '../http/input';
@@ -99,9 +100,10 @@ const atLeast = (n: number) => `Ensure this value is greater than or equal to ${
 const atMost = (n: number) => `Ensure this value is less than or equal to ${n}.`;
 const maxLength = (n: number) => `Ensure this field has no more than ${n} characters.`;
 
-/** The caller's cards, once any finished statement sync has brought its rows in. */
+/** The caller's cards, once the seed's are made and any finished statement sync has brought its rows in. */
 async function contextFor({ tenantId, user }: Pick<AuthedContext<undefined>, 'tenantId' | 'user'>) {
   if (tenantId === null) return null;
+  await ensureCards();
   await settleSync(tenantId);
   return cardsContext(tenantId, user);
 }

@@ -16,7 +16,6 @@ import {
 } from '../factories';
 import {
   ACCOUNT_PASSWORD,
-  ACME_CARD_FACTS,
   ACME_TENANT_ID,
   accountId,
   categoryId,
@@ -27,6 +26,7 @@ import {
   stackEntryId,
   vendorId,
 } from '../fixtures';
+import { ACME_CARD_FACTS } from '../fixtures/cards';
 import { loadCatalogueText } from '../fixtures/catalogue';
 import { UUID_PATTERN } from '../http/handler';
 import { resetMockApi, tokensFor } from '../node';

@@ -38,6 +38,7 @@ import {
   type IntegrationsRecord,
   type ProviderRecord,
 } from '../fixtures/integrations';
+import { ensureCards } from '../fixtures/cards';
 import { redeemGoogleCode } from '../identity/google-tokens';
 import { settleSync } from './card-sync';
 import { cardsContext, fundsOf } from './card-views';
@@ -390,6 +391,7 @@ export const integrationHandlers = [
       return notFound('No payment account is set up for this company yet.');
     }
     // The balances are the cards' ledger: available outside the cards, balance with what they hold.
+    await ensureCards();
     await settleSync(tenant.id);
     const funds = fundsOf(cardsContext(tenant.id, null));
     return json({

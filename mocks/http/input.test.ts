@@ -43,7 +43,10 @@ describe('replies to issues without a message of their own', () => {
 
   it('say a missing choice is required, and a wrong one is not a valid choice', async () => {
     const token = await accessFor('admin@acme.test');
-    const reply = await call('POST', '/cards/', { token, body: { limit_period: 'weekly', topup_mode: null } });
+    const reply = await call('POST', '/cards/', {
+      token,
+      body: { limit_period: 'weekly', topup_mode: null },
+    });
     expect(reply).toMatchObject({
       status: 400,
       body: {

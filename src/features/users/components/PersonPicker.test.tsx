@@ -7,9 +7,10 @@ import { createQueryClient } from '@/lib/query-client';
 import { PAGE_LOAD, signInAs } from '@/test/app';
 import { useMockApi } from '@/test/mock-api';
 import { useResizeObserver } from '@/test/resize-observer';
-import { PersonFilter, PersonPicker } from './PersonPicker';
+import { SearchCombobox } from '@/components/form';
+import { PersonFilter, PersonPicker, usePersonChoices } from './PersonPicker';
 
-useMockApi();
+const server = useMockApi();
 useResizeObserver();
 
 beforeEach(() => signInAs('admin@acme.test'));
@@ -37,6 +38,34 @@ describe('PersonPicker', () => {
 
     await user.type(input, 'zzzz nobody');
     expect(await screen.findByText('Nobody matches.', {}, PAGE_LOAD)).toBeInTheDocument();
+  });
+});
+
+describe('usePersonChoices', () => {
+  function HolderPicker() {
+    const people = usePersonChoices({ cardsUsersOnly: true });
+    return <SearchCombobox label="Holder" value={null} onChange={vi.fn()} {...people} />;
+  }
+
+  it('offers only people with card access when asked to (a card’s holder)', async () => {
+    const asked: URLSearchParams[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/users/')) asked.push(url.searchParams);
+    });
+    const user = userEvent.setup({ delay: null });
+    render(withQueries(<HolderPicker />));
+    const input = screen.getByRole('combobox', { name: 'Holder' });
+
+    await user.type(input, 'olivia');
+    expect(await screen.findByRole('option', { name: /^Olivia Bennett/ }, PAGE_LOAD)).toBeInTheDocument();
+    // Noah Fischer (new@acme.test) has no card access.
+    await user.clear(input);
+    await user.type(input, 'noah fischer');
+    expect(await screen.findByText('Nobody matches.', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(asked.length).toBeGreaterThan(0);
+    for (const params of asked) expect(params.get('is_cards_user')).toBe('true');
+    server.events.removeAllListeners();
   });
 });
 

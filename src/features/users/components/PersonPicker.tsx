@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { SearchCombobox, useTypedKeyword, type ComboboxSource, type PickerProps } from '@/components/form';
+import {
+  SearchCombobox,
+  useIdFilter,
+  useTypedKeyword,
+  type ComboboxSource,
+  type IdFilterProps,
+  type PickerProps,
+} from '@/components/form';
 import { personName, type Person } from '@/lib/person';
 import { userQueries } from '../api/user-queries';
 
@@ -10,14 +16,16 @@ const OPTION_LIMIT = 20;
 /**
  * The tenant's active users as combobox choices, searched on the server by name or e-mail
  * (`GET /users/?keyword=`): spread into a form's `field.ComboboxField`, or use `PersonPicker`.
- * `enabled: false` asks nothing (a form that shows the field only to some).
+ * `enabled: false` asks nothing (a form that shows the field only to some); `cardsUsersOnly` offers
+ * only people with card access (`is_cards_user`), the only ones a card may be issued to.
  */
-export function usePersonChoices({ enabled = true } = {}): ComboboxSource<Person> {
+export function usePersonChoices({ enabled = true, cardsUsersOnly = false } = {}): ComboboxSource<Person> {
   const [keyword, onSearch] = useTypedKeyword();
   const users = useQuery({
     ...userQueries.list({
       keyword,
       status: 'active',
+      ...(cardsUsersOnly && { is_cards_user: true }),
       order_by: 'first_name',
       order: 'asc',
       top: OPTION_LIMIT,
@@ -57,39 +65,19 @@ export function PersonPicker({ label = 'Owner', ...props }: PersonPickerProps) {
  * A list's filter by person (`?owner=<id>`): the URL holds only the id, so the name shown comes from
  * the choice just made, else from `known` (e.g. the person in the rows the filter selects).
  */
-export function PersonFilter({
-  label = 'Owner',
-  value,
-  known,
-  onChange,
-  ...props
-}: Omit<PersonPickerProps, 'value' | 'onChange'> & {
-  /** The chosen person's id; '' is everyone. */
-  value: string;
-  known?: Person | null;
-  onChange: (userId: string) => void;
-}) {
-  const [chosen, setChosen] = useState<Person | null>(null);
-  const person: Person | null = !value
-    ? null
-    : chosen?.user_id === value
-      ? chosen
-      : (known ?? {
-          user_id: value,
-          first_name: 'Chosen',
-          last_name: label.toLowerCase(),
-          email: '',
-          avatar: null,
-        });
-  return (
-    <PersonPicker
-      {...props}
-      label={label}
-      value={person}
-      onChange={(next) => {
-        setChosen(next);
-        onChange(next?.user_id ?? '');
-      }}
-    />
-  );
+export function PersonFilter({ label = 'Owner', value, known, onChange, ...props }: IdFilterProps<Person>) {
+  const filter = useIdFilter({
+    value,
+    known,
+    onChange,
+    keyOf: (person) => person.user_id,
+    standIn: (user_id) => ({
+      user_id,
+      first_name: 'Chosen',
+      last_name: label.toLowerCase(),
+      email: '',
+      avatar: null,
+    }),
+  });
+  return <PersonPicker {...props} label={label} {...filter} />;
 }
