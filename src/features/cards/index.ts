@@ -2,4 +2,4 @@
 // Pages are not exported: route files import them directly, so each route chunk holds only its page.
 export { cardQueries } from './api/card-queries';
 export type { Card, CardStatus, CardTransaction } from './api/schemas';
-export { cardAlerts, EXPIRY_WARNING_DAYS, type CardAlert } from './model/card-alerts';
+export { cardAlerts, type CardAlert } from './model/card-alerts';

@@ -7,17 +7,11 @@ import { formatDate, formatDay, formatMoney } from '@/lib/format';
 import { fullName } from '@/lib/person';
 import { ProductLogo } from '@/features/reach';
 import { cardQueries } from '../api/card-queries';
-import type { Card, LimitPeriod, TopupMode } from '../api/schemas';
+import type { Card, TopupMode } from '../api/schemas';
+import { LIMIT_PERIOD_LABELS } from '../model/card-facts';
 import { limitText } from '../model/decline';
 import { CardNumber } from './CardNumber';
 import { CardStatusBadge } from './CardStatusBadge';
-
-const PERIOD_NAMES: Readonly<Record<LimitPeriod, string>> = {
-  monthly: 'Monthly',
-  quarterly: 'Quarterly',
-  yearly: 'Yearly',
-  one_off: 'One-off',
-};
 
 function topupText(card: Pick<Card, 'topup_mode' | 'topup_amount' | 'limit_period' | 'currency'>): string {
   if (card.limit_period === 'one_off') return 'Funded once, when it was issued';
@@ -127,7 +121,7 @@ export function CardSummary({ card, headingRef }: { card: Card; headingRef?: Ref
             <CardStatusBadge status={card.status} />
           </Detail>
           <Detail label="Period">
-            {PERIOD_NAMES[card.limit_period]}, from {formatDay(card.period_start)}
+            {LIMIT_PERIOD_LABELS[card.limit_period]}, from {formatDay(card.period_start)}
           </Detail>
           <Detail label="Top-ups">{topupText(card)}</Detail>
           {card.next_charge && (

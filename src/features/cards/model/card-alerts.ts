@@ -10,10 +10,8 @@
 import { daysBetween, roundCents } from '@/lib/calendar';
 import { formatDay, formatDayMonth, formatMoney } from '@/lib/format';
 import type { Card, ExpectedCharge } from '../api/schemas';
+import { balanceShortOfNextCharge, EXPIRY_WARNING_DAYS } from './card-facts';
 import type { CardFix } from './card-fix';
-
-/** A card expiring within this many days is flagged. */
-export const EXPIRY_WARNING_DAYS = 30;
 
 export type CardAlert =
   | {
@@ -35,7 +33,7 @@ export type CardAlert =
 
 function lowBalance(card: Card): CardAlert | null {
   const charge = card.next_charge;
-  if (!charge || card.balance >= charge.amount) return null;
+  if (!charge || !balanceShortOfNextCharge(card)) return null;
   const money = (amount: number) => formatMoney(amount, card.currency);
   const shortfall = roundCents(charge.amount - card.balance);
   return {
