@@ -62,12 +62,14 @@ describe('a card’s page', () => {
     }
   });
 
-  it('says "Card not found" with the way back for an unknown id or a card the reader does not hold', async () => {
+  it('says "Card not found", with the way back, for an unknown id', async () => {
     await openCard(ADMIN, '00000000-0000-4000-8000-000000000000', 'Card not found');
     expect(screen.getByRole('link', { name: 'Back to cards' })).toHaveAttribute('href', '/cards');
+  });
 
-    useSessionStore.getState().signedOut();
+  it('says "Card not found" for a card the reader does not hold', async () => {
     await openCard(OLIVIA, ACME_CARD_FACTS.lowBalance.id, 'Card not found');
+    expect(screen.queryByRole('table', { name: 'Card statement' })).toBeNull();
   });
 
   it('offers nothing on a cancelled card: cancelling is final', async () => {
@@ -80,6 +82,28 @@ describe('a card’s page', () => {
     expect(screen.queryByRole('region', { name: 'Card warnings' })).toBeNull();
     await statementTable();
     expect(screen.queryByRole('button', { name: /^(Top up|Raise|Activate|Renew)/ })).toBeNull();
+  });
+
+  it('activates and blocks in one place, focus staying on it', async () => {
+    const [zendesk] = ACME_CARD_FACTS.blocked;
+    const { user } = await openCard(ADMIN, zendesk.id, zendesk.name);
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByRole('button', { name: 'Block' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByText('Status', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Active'),
+    );
+  });
+
+  it('renews an expired card rather than activating it', async () => {
+    const { expired } = ACME_CARD_FACTS;
+    await openCard(ADMIN, expired.id, expired.name);
+    expect(screen.queryByRole('button', { name: 'Activate' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Renew' })).toBeEnabled();
+    const warnings = screen.getByRole('region', { name: 'Card warnings' });
+    expect(
+      within(warnings).getByText(/^Expired on \d{1,2} \w{3} \d{4} — renew it to keep paying for Dropbox\.$/),
+    ).toBeInTheDocument();
+    expect(within(warnings).getByRole('button', { name: 'Renew the card' })).toBeEnabled();
   });
 
   it('explains a decline and tops the card up by the shortfall; the warning goes', async () => {

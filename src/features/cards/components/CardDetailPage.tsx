@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Ban, CirclePlay, Pencil, RefreshCcw, Wallet, XCircle } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { RefreshCcw } from 'lucide-react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -12,9 +12,9 @@ import { useActivateCardMutation, useBlockCardMutation, useRenewCardMutation } f
 import { cardQueries } from '../api/card-queries';
 import type { Card } from '../api/schemas';
 import type { CardCaller, CardFix } from '../model/card-fix';
-import { isExpired } from '../model/decline';
 import { CancelCardDialog } from './CancelCardDialog';
 import { CardActivities } from './CardActivities';
+import { cardActions } from './card-row-actions';
 import { CardAlerts } from './CardAlerts';
 import { CardFormDialog } from './CardFormDialog';
 import { CardNumber } from './CardNumber';
@@ -59,65 +59,54 @@ function RenewCardDialog({ card, onClose }: { card: Card; onClose: () => void })
 }
 
 /**
- * The header's actions, for who may take them: client admins edit, top up, block or activate, cancel
- * and renew; the holder tops up where the tenant allows it (`can_top_up`). A cancelled card offers
- * none: cancelling is final. Block and Activate are one button, so focus stays on it as it turns; an
- * expired card that is blocked is renewed instead.
+ * The header's actions, for who may take them (the list's policy, `cardActions`): the holder tops up
+ * where the tenant allows it (`can_top_up`); client admins also edit, block or activate (not an expired
+ * card: it is renewed instead), cancel, and renew. A cancelled card offers none: cancelling is final.
+ * Block and Activate are one button, so focus stays on it as it turns (the change shows at once, so
+ * the button is never disabled under the keyboard's focus).
  */
 function CardActions({
   card,
   isAdmin,
-  expired,
+  today,
   onOpen,
 }: {
   card: Card;
   isAdmin: boolean;
-  /** Past its expiry date: a blocked card can then only be renewed, not activated. */
-  expired: boolean;
+  today: string;
   onOpen: (dialog: NonNullable<Dialog>) => void;
 }) {
   const block = useBlockCardMutation();
   const activate = useActivateCardMutation();
+  const actions = cardActions(
+    card,
+    { isAdmin, today },
+    {
+      onTopup: () => onOpen({ kind: 'topup' }),
+      onEdit: () => onOpen({ kind: 'edit' }),
+      onBlock: () => block.mutate({ card }),
+      onActivate: () => activate.mutate({ card }),
+      onCancel: () => onOpen({ kind: 'cancel' }),
+    },
+  );
   if (card.status === 'CANCELLED') return null;
-  const blocked = card.status === 'BLOCKED';
+  const renew = isAdmin && (
+    <Button key="renew" variant="secondary" onClick={() => onOpen({ kind: 'renew' })}>
+      <RefreshCcw aria-hidden="true" className="size-4" />
+      Renew
+    </Button>
+  );
   return (
     <>
-      {card.can_top_up && (
-        <Button onClick={() => onOpen({ kind: 'topup' })}>
-          <Wallet aria-hidden="true" className="size-4" />
-          Top up
-        </Button>
-      )}
-      {isAdmin && (
-        <>
-          <Button variant="secondary" onClick={() => onOpen({ kind: 'edit' })}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit
+      {actions.map(({ action, title, icon: Icon, danger, onSelect }, index) => (
+        <Fragment key={action ?? title}>
+          {danger && renew}
+          <Button variant={danger ? 'danger' : index === 0 ? 'primary' : 'secondary'} onClick={onSelect}>
+            <Icon aria-hidden="true" className="size-4" />
+            {title}
           </Button>
-          {!(blocked && expired) && (
-            <Button
-              variant="secondary"
-              busy={block.isPending || activate.isPending}
-              onClick={() => (blocked ? activate.mutate({ card }) : block.mutate({ card }))}
-            >
-              {blocked ? (
-                <CirclePlay aria-hidden="true" className="size-4" />
-              ) : (
-                <Ban aria-hidden="true" className="size-4" />
-              )}
-              {blocked ? 'Activate' : 'Block'}
-            </Button>
-          )}
-          <Button variant="secondary" onClick={() => onOpen({ kind: 'renew' })}>
-            <RefreshCcw aria-hidden="true" className="size-4" />
-            Renew
-          </Button>
-          <Button variant="danger" onClick={() => onOpen({ kind: 'cancel' })}>
-            <XCircle aria-hidden="true" className="size-4" />
-            Cancel card
-          </Button>
-        </>
-      )}
+        </Fragment>
+      ))}
     </>
   );
 }
@@ -185,9 +174,7 @@ export function CardDetailPage({ cardId }: { cardId: string }) {
             {card.app.name} · <CardNumber last4={card.last4} />
           </>
         }
-        actions={
-          <CardActions card={card} isAdmin={isAdmin} expired={isExpired(card, today)} onOpen={setDialog} />
-        }
+        actions={<CardActions card={card} isAdmin={isAdmin} today={today} onOpen={setDialog} />}
       />
       <CardAlerts card={card} today={today} caller={caller} onFix={onFix} />
       <CardSummary card={card} headingRef={detailsHeading} />

@@ -15,6 +15,7 @@
 import { roundCents } from '@/lib/calendar';
 import { formatDay, formatMoney } from '@/lib/format';
 import type { Card, CardTransaction, DeclineReason, LimitPeriod } from '../api/schemas';
+import { isExpired } from './card-facts';
 import { askAdminText, mayTakeFix, type CardCaller, type CardFix } from './card-fix';
 
 export interface DeclineExplanation {
@@ -48,9 +49,6 @@ const PER_PERIOD: Readonly<Record<LimitPeriod, string>> = {
 export function limitText(card: Pick<Card, 'limit' | 'limit_period' | 'currency'>): string {
   return `${formatMoney(card.limit, card.currency)} ${PER_PERIOD[card.limit_period]}`;
 }
-
-/** Whether the card is past its expiry date: it can then only be renewed, not activated. */
-export const isExpired = (card: Pick<Card, 'expires_on'>, today: string) => card.expires_on < today;
 
 /** The fix the reason calls for on the card as it is now (null when nothing is left to fix). */
 function neededFix(
