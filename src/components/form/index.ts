@@ -14,5 +14,5 @@ export {
   type SearchComboboxProps,
 } from './SearchCombobox';
 export { useTypedKeyword } from './use-typed-keyword';
-export { useIdFilter, type IdFilterProps } from './use-id-filter';
+export { idFilter, useIdFilter, type IdFilterProps } from './id-filter';
 export { firstMessage } from './fields';

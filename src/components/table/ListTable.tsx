@@ -15,8 +15,8 @@ export interface ListTableProps<Row extends RowData> extends Omit<
   };
   /** What the rows are, in the plural, for the empty message ('contracts'); the caption by default. */
   noun?: string;
-  /** The columns the list can be ordered by (the search's `order_by` values). */
-  orderFields: readonly string[];
+  /** The columns the list can be ordered by (the search's `order_by` values); none by default. */
+  orderFields?: readonly string[];
   /** The failure's text when the server gives none. */
   errorFallback: string;
   /** Shown instead of the table while the list holds nothing at all (not a filter's empty result). */
@@ -24,6 +24,8 @@ export interface ListTableProps<Row extends RowData> extends Omit<
   /** Offers 'Clear search and filters' when a filter hid every row (true unless said otherwise). */
   clearable?: boolean;
 }
+
+const NO_ORDER: readonly string[] = [];
 
 /**
  * A server-paged list: its failure, first load and "nothing yet" states, else its table with the
@@ -33,7 +35,7 @@ export interface ListTableProps<Row extends RowData> extends Omit<
 export function ListTable<Row extends RowData>({
   listPage,
   noun,
-  orderFields,
+  orderFields = NO_ORDER,
   errorFallback,
   nothingYet,
   clearable = true,

@@ -11,17 +11,8 @@ import { notifySuccess } from '@/lib/notify';
 import { applyOptimisticUpdates, invalidateWhenLastSettles, type OptimisticWrite } from '@/lib/optimistic';
 import { paymentAccountQueries } from '@/features/settings';
 import { cardPath, cardQueries } from './card-queries';
-import {
-  cardReplySchema,
-  renewReplySchema,
-  statementSyncReplySchema,
-  topupReplySchema,
-  type Card,
-  type CardCreateInput,
-  type CardList,
-  type CardReply,
-  type CardUpdateInput,
-} from './schemas';
+import { cardReplySchema, renewReplySchema, statementSyncReplySchema, topupReplySchema } from './schemas';
+import type { Card, CardCreateInput, CardList, CardReply, CardUpdateInput } from './schemas';
 
 export const SAVE_CARD_FALLBACK = 'Unable to save the card. Please try again';
 export const BLOCK_CARD_FALLBACK = 'Unable to block the card. Please try again';

@@ -1,16 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-query';
-import {
-  accountStatementSchema,
-  cardActivityListSchema,
-  cardListSchema,
-  cardReplySchema,
-  cardStatementSchema,
-  statementSyncReplySchema,
-  type CardListQuery,
-  type StatementQuery,
-  type StatementSync,
-} from './schemas';
+import { accountStatementSchema, cardActivityListSchema, cardListSchema, cardReplySchema } from './schemas';
+import { cardStatementSchema, statementSyncReplySchema } from './schemas';
+import type { CardListQuery, StatementQuery, StatementSync } from './schemas';
 
 export const LIST_CARDS_FALLBACK = 'Unable to load cards. Please try again';
 export const FETCH_CARD_FALLBACK = 'Unable to load the card. Please try again';

@@ -45,6 +45,15 @@ type Dialog =
   | { kind: 'cancel'; card: Card }
   | null;
 
+/** The list table's fixed settings: what it is called, how rows are known, what orders it. */
+const CARD_TABLE = {
+  caption: 'Cards',
+  errorFallback: LIST_CARDS_FALLBACK,
+  getRowId: (row: Card) => row.card_id,
+  rowHeader: 'name',
+  orderFields: CARD_ORDER_FIELDS,
+} as const;
+
 /**
  * Virtual payment cards. The super admin belongs to no company, and cards do: they are told so and
  * nothing is asked of the API. Everyone else sees the cards the API lets them see (a client admin
@@ -155,13 +164,9 @@ function CardList() {
 
       <div ref={table}>
         <ListTable
-          caption="Cards"
+          {...CARD_TABLE}
           listPage={listPage}
-          errorFallback={LIST_CARDS_FALLBACK}
           columns={columns}
-          getRowId={(row) => row.card_id}
-          rowHeader="name"
-          orderFields={CARD_ORDER_FIELDS}
           nothingYet={
             isAdmin
               ? {

@@ -95,6 +95,12 @@ export function statementTableColumns<Row extends RowData>(
   );
 }
 
+const rowId = (row: { id: string }) => row.id;
+const NO_ROWS = {
+  title: 'No transactions in this period',
+  description: 'Choose a longer period to see older ones.',
+};
+
 export interface StatementSectionProps<Row extends RowData> {
   /** The table's caption ('Card statement'), which also names its pages and its failure. */
   caption: string;
@@ -120,17 +126,15 @@ export interface StatementSectionProps<Row extends RowData> {
  * period filter and the statement's own, then the page of rows with its pagination, newest first.
  */
 export function StatementSection<Row extends RowData & { id: string }>({
-  caption,
   listPage,
   search,
   onSearchChange,
   range,
-  columns,
-  errorFallback,
   makeFile,
   summary,
   filters,
   children,
+  ...table
 }: StatementSectionProps<Row>) {
   return (
     <Section
@@ -152,18 +156,12 @@ export function StatementSection<Row extends RowData & { id: string }>({
       </StatementToolbar>
       {children}
       <ListTable
-        caption={caption}
-        noun="transactions"
+        {...table}
         listPage={listPage}
-        errorFallback={errorFallback}
-        columns={columns}
-        getRowId={(row) => row.id}
+        getRowId={rowId}
         rowHeader="date"
-        orderFields={[]}
-        nothingYet={{
-          title: 'No transactions in this period',
-          description: 'Choose a longer period to see older ones.',
-        }}
+        noun="transactions"
+        nothingYet={NO_ROWS}
       />
     </Section>
   );

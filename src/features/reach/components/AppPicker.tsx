@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  SearchCombobox,
-  useIdFilter,
-  useTypedKeyword,
-  type ComboboxSource,
-  type IdFilterProps,
-  type PickerProps,
-} from '@/components/form';
+import { SearchCombobox, idFilter, useTypedKeyword } from '@/components/form';
+import type { ComboboxSource, PickerProps } from '@/components/form';
 import { reachQueries } from '../api/reach-queries';
 
 /** Apps offered at a time; typing narrows them on the server. */
@@ -50,13 +44,9 @@ export function AppPicker({ label = 'App', ...props }: AppPickerProps) {
  * A list's filter by app (`?app=<id>`): the URL holds only the id, so the name shown comes from the
  * choice just made, else from `known` (e.g. the app in the rows the filter selects).
  */
-export function AppFilter({ label = 'App', value, known, onChange, ...props }: IdFilterProps<AppChoice>) {
-  const filter = useIdFilter({
-    value,
-    known,
-    onChange,
-    keyOf: (app) => app.id,
-    standIn: (id) => ({ id, name: `Chosen ${label.toLowerCase()}`, slug: '' }),
-  });
-  return <AppPicker {...props} label={label} {...filter} />;
-}
+export const AppFilter = idFilter(
+  AppPicker,
+  'App',
+  (app) => app.id,
+  (id, name) => ({ id, name, slug: '' }),
+);

@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  SearchCombobox,
-  useIdFilter,
-  useTypedKeyword,
-  type ComboboxSource,
-  type IdFilterProps,
-  type PickerProps,
-} from '@/components/form';
+import { SearchCombobox, idFilter, useTypedKeyword } from '@/components/form';
+import type { ComboboxSource, PickerProps } from '@/components/form';
 import { personName, type Person } from '@/lib/person';
 import { userQueries } from '../api/user-queries';
 
@@ -65,19 +59,9 @@ export function PersonPicker({ label = 'Owner', ...props }: PersonPickerProps) {
  * A list's filter by person (`?owner=<id>`): the URL holds only the id, so the name shown comes from
  * the choice just made, else from `known` (e.g. the person in the rows the filter selects).
  */
-export function PersonFilter({ label = 'Owner', value, known, onChange, ...props }: IdFilterProps<Person>) {
-  const filter = useIdFilter({
-    value,
-    known,
-    onChange,
-    keyOf: (person) => person.user_id,
-    standIn: (user_id) => ({
-      user_id,
-      first_name: 'Chosen',
-      last_name: label.toLowerCase(),
-      email: '',
-      avatar: null,
-    }),
-  });
-  return <PersonPicker {...props} label={label} {...filter} />;
-}
+export const PersonFilter = idFilter(
+  PersonPicker,
+  'Owner',
+  (person) => person.user_id,
+  (user_id, name) => ({ user_id, first_name: name, last_name: '', email: '', avatar: null }),
+);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import type { PickerProps } from './SearchCombobox';
 
 /**
@@ -38,5 +38,22 @@ export function useIdFilter<T>({
       setChosen(next);
       onChange(next ? keyOf(next) : '');
     },
+  };
+}
+
+/**
+ * A list filter component on a record picker: `idFilter(AppPicker, 'App', (app) => app.id, standIn)`.
+ * The stand-in is named for the filter's label ("Chosen app") until the record itself is known.
+ */
+export function idFilter<T>(
+  Picker: ComponentType<PickerProps<T>>,
+  defaultLabel: string,
+  keyOf: (record: T) => string,
+  standIn: (id: string, name: string) => T,
+) {
+  return function IdFilter({ label = defaultLabel, value, known, onChange, ...props }: IdFilterProps<T>) {
+    const name = `Chosen ${label.toLowerCase()}`;
+    const filter = useIdFilter({ value, known, onChange, keyOf, standIn: (id) => standIn(id, name) });
+    return <Picker {...props} label={label} {...filter} />;
   };
 }
