@@ -43,7 +43,7 @@ export const routeTable: { path: string; access: Access; title: string | null }[
   { path: '/notifications', access: 'clientPages', title: 'Notifications' },
   { path: '/product/slack', access: 'open', title: 'Slack' },
   { path: '/cards', access: 'signedIn', title: 'Cards' },
-  { path: '/cards/card-1', access: 'signedIn', title: 'Cards' },
+  { path: '/cards/card-1', access: 'signedIn', title: 'Card not found' },
   { path: '/account/statement', access: 'clientAdmin', title: 'Account Statement' },
   { path: '/ai-survey-agent', access: 'clientAdmin', title: 'AI Survey Agent' },
   // Exact routes do not match deeper paths; unknown paths are the 404 page for everyone.

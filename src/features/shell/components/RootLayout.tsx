@@ -9,16 +9,18 @@ import { AppShell } from './AppShell';
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 /**
- * The document title: a route's own title from its data (`head`'s `meta: [{ title }]`: a product's
- * name, or its own not-found wording), else the 404 page's, else the deepest static title.
+ * The document title: the 404 page's on a path no page has, else a route's own title from its data
+ * (`head`'s `meta: [{ title }]`: a product's name, or its own not-found wording), else the deepest
+ * static title.
  */
 function useRouteTitle(): void {
   const title = useRouterState({
     select: (state) => {
-      const fromHead = state.matches.findLast((match) => match.meta?.[0]?.title)?.meta?.[0]?.title;
-      if (fromHead) return fromHead;
+      // A path below a page's own (`/cards/<id>/extra`) is the 404 page, whatever that page's data says.
       const notFound = state.matches.some((match) => match.status === 'notFound' || match._notFound);
       if (notFound) return NOT_FOUND_TITLE;
+      const fromHead = state.matches.findLast((match) => match.meta?.[0]?.title)?.meta?.[0]?.title;
+      if (fromHead) return fromHead;
       const titled = state.matches.findLast((match) => match.staticData?.title);
       return titled?.staticData.title ?? null;
     },

@@ -9,11 +9,13 @@ import {
 } from '@/features/cards/model/statement-search';
 import { localToday } from '@/lib/calendar';
 import { ApiError } from '@/lib/errors';
+import { hasRole, SUPER_ADMIN } from '@/lib/roles';
+import { useSessionStore } from '@/stores/session';
 
 /**
  * One payment card, for any signed-in user (the API scopes it: a card the caller may not see is a
  * 404). The page cannot show without the card, so the loader awaits it; an unknown or foreign id
- * shows the page's own "Card not found" view, any other failure the route's error view with Retry.
+ * (and any id for the super admin, who has no company) shows the page's own "Card not found" view, any other failure the route's error view with Retry.
  * The statement's period, status and page live in the URL; its rows and the card's activity start
  * loading without holding the page back.
  */
@@ -22,6 +24,10 @@ export const Route = createFileRoute('/_signedIn/cards/$id')({
   validateSearch: cardStatementSearchSchema,
   search: { middlewares: [stripSearchParams(CARD_STATEMENT_SEARCH_DEFAULTS)] },
   loader: async ({ context: { queryClient }, params: { id }, location }) => {
+    // The super admin has no company, so no card is theirs to see.
+    if (hasRole(useSessionStore.getState().identity.user, SUPER_ADMIN)) {
+      return { found: false, title: CARD_NOT_FOUND_TITLE };
+    }
     try {
       const { card } = await queryClient.ensureQueryData(cardQueries.detail(id));
       const search = cardStatementSearchSchema.parse(location.search);
