@@ -9,10 +9,19 @@ import { createQueryClient } from '@/lib/query-client';
 import { storeTokens } from '@/lib/tokens';
 import { createAppRouter } from '@/router';
 import { useSessionStore } from '@/stores/session';
+import { beforeAll } from 'vitest';
 import { PASSWORD } from './mock-api';
 
 /** Route chunks load lazily and navigation shows the pending view first: allow for a slow machine. */
 export const PAGE_LOAD = { timeout: 10_000 };
+
+/**
+ * Loads a file's lazily imported components before its tests: the first import of a chunk is
+ * transformed on demand, which on a busy machine can outlast a dialog's wait.
+ */
+export function preloadLazy(...loaders: Array<() => Promise<unknown>>) {
+  beforeAll(() => Promise.all(loaders.map((load) => load())), 60_000);
+}
 
 /** Waits for the page whose h1 is `name`. */
 export function findPage(name: string) {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { resetMockApi } from '@mocks/node';
 import { tenantQueries } from '@/features/tenants';
 import { formatMoney } from '@/lib/format';
-import { PAGE_LOAD, renderApp, signInWithTokens } from '@/test/app';
+import { PAGE_LOAD, preloadLazy, renderApp, signInWithTokens } from '@/test/app';
 import { useMatchMedia } from '@/test/match-media';
 import { holdReply, useMockApi } from '@/test/mock-api';
 import { useResizeObserver } from '@/test/resize-observer';
@@ -14,6 +14,10 @@ const server = useMockApi();
 useMatchMedia();
 
 useResizeObserver();
+preloadLazy(
+  () => import('./OpportunityFormDialog'),
+  () => import('./CommentsPanel'),
+);
 
 const ADMIN = 'admin@acme.test';
 const USER = 'user@acme.test';
