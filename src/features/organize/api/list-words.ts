@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+
+// Organize's URL vocabulary, apart from the payload schemas: route search validation runs in the
+// entry chunk (route definitions live there), so it imports only this.
+
+/** The sign-in logs apps are discovered from: Microsoft Entra ID (Azure), Google Workspace, Okta. */
+export const FLOW_SOURCES = ['azure', 'google', 'okta'] as const;
+export const flowSourceSchema = z.enum(FLOW_SOURCES);
+export type FlowSource = z.infer<typeof flowSourceSchema>;
+
+/**
+ * How people reach an app: signing in through the identity provider (`sso`), granting it access to
+ * their account (`oauth`), or a legacy client that sends a password (`password`).
+ */
+export const FLOW_TYPES = ['sso', 'oauth', 'password'] as const;
+export const flowTypeSchema = z.enum(FLOW_TYPES);
+export type FlowType = z.infer<typeof flowTypeSchema>;
+
+/** A discovered app's review: new → in review → approved or ignored, and either back to review. */
+export const FLOW_STATUSES = ['new', 'in_review', 'approved', 'ignored'] as const;
+export const flowStatusSchema = z.enum(FLOW_STATUSES);
+export type FlowStatus = z.infer<typeof flowStatusSchema>;
+
+/** Columns `GET /flows/` orders by (`order_by`). */
+export const FLOW_ORDER_FIELDS = [
+  'name',
+  'app',
+  'users',
+  'sign_ins_30d',
+  'first_seen',
+  'last_seen',
+  'status',
+] as const;
+export const flowOrderFieldSchema = z.enum(FLOW_ORDER_FIELDS);
+export type FlowOrderField = z.infer<typeof flowOrderFieldSchema>;
