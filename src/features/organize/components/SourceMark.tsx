@@ -1,0 +1,46 @@
+import { GoogleLogo } from '@/components/ui/GoogleLogo';
+import type { FlowSource } from '../api/schemas';
+import { FLOW_SOURCE_LABELS } from '../model/flow-review';
+
+/** Microsoft Entra ID's (Azure's) mark, drawn small: a blue "A". */
+function AzureMark({ className }: { className: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className}>
+      <path fill="#0078D4" d="M10.6 2.5h5.1L9 21.5H3.5z" />
+      <path fill="#1490DF" d="M13.4 8.6 20.5 21.5H7.9l7.4-1.9-3.3-4.1z" />
+    </svg>
+  );
+}
+
+/** Okta's mark, drawn small: a ring. */
+function OktaMark({ className }: { className: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className}>
+      <circle cx="12" cy="12" r="7.5" fill="none" stroke="#007DC1" strokeWidth="4" />
+    </svg>
+  );
+}
+
+const MARKS = { azure: AzureMark, google: GoogleLogo, okta: OktaMark } as const;
+
+/** A log source's mark, named for assistive technology ("Azure", "Google", "Okta") and on hover. */
+export function SourceMark({ source, className = 'size-4' }: { source: FlowSource; className?: string }) {
+  const Mark = MARKS[source];
+  const name = FLOW_SOURCE_LABELS[source];
+  return (
+    <span role="img" aria-label={name} title={name} className="inline-flex shrink-0">
+      <Mark className={className} />
+    </span>
+  );
+}
+
+/** Where an app was seen: each source's mark, side by side. */
+export function SourceMarks({ sources }: { sources: readonly FlowSource[] }) {
+  return (
+    <span className="flex items-center gap-1.5">
+      {sources.map((source) => (
+        <SourceMark key={source} source={source} />
+      ))}
+    </span>
+  );
+}
