@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import {
   choiceParam,
   dateParam,
+  flagParam,
   idParam,
   isOneOf,
   keywordParam,
@@ -189,6 +190,18 @@ describe('date params', () => {
     expect(z.parse(search.schema, { from: '2024-02-29' }).from).toBe('2024-02-29');
     for (const junk of ['2026-02-29', '2026-13-01', '01/03/2026', 20260301, 'yesterday']) {
       expect(z.parse(search.schema, { from: junk }).from).toBe('');
+    }
+  });
+});
+
+describe('flag params', () => {
+  const search = listSearch({ unmapped: flagParam() });
+
+  it('is on only for true (as the router reads ?unmapped=true), off for anything else', () => {
+    expect(search.defaults).toEqual({ unmapped: false });
+    expect(z.parse(search.schema, { unmapped: true }).unmapped).toBe(true);
+    for (const junk of ['true', 'yes', 1, false]) {
+      expect(z.parse(search.schema, { unmapped: junk }).unmapped).toBe(false);
     }
   });
 });

@@ -63,6 +63,11 @@ export function dateParam() {
   return withFallback(z.iso.date(), '');
 }
 
+/** A switch that is on only when the URL says so (`?unmapped=true`); anything else is off. */
+export function flagParam() {
+  return withFallback(z.boolean(), false);
+}
+
 /** `asc` or `desc`. */
 export function orderParam(fallback: SortOrder) {
   return withFallback(sortOrderSchema, fallback);

@@ -43,6 +43,8 @@ export interface SearchComboboxProps<T> extends ComboboxSource<T> {
   buttonLabel?: string;
   /** Opens on focus too: for a filter, whose choices are worth seeing before typing. */
   immediate?: boolean;
+  /** Takes the focus when its dialog opens (the dialog's first thing to do is to pick). */
+  initialFocus?: boolean;
   hint?: string;
   /** The field's message (a rule's or the server's), shown below and describing the input. */
   error?: string;
@@ -74,6 +76,7 @@ export function SearchCombobox<T>({
   loading = 'Loading…',
   buttonLabel,
   immediate = false,
+  initialFocus = false,
   placeholder,
   hint,
   error,
@@ -99,6 +102,7 @@ export function SearchCombobox<T>({
           <ComboboxInput
             placeholder={placeholder}
             autoComplete="off"
+            data-autofocus={initialFocus || undefined}
             aria-invalid={error ? true : undefined}
             aria-describedby={hint && !error ? hintId : undefined}
             displayValue={(chosen: T | null) => (chosen ? nameOf(chosen) : '')}

@@ -21,6 +21,10 @@ export const FLOW_STATUSES = ['new', 'in_review', 'approved', 'ignored'] as cons
 export const flowStatusSchema = z.enum(FLOW_STATUSES);
 export type FlowStatus = z.infer<typeof flowStatusSchema>;
 
+/** The list's status filter: one status, `open` (every status but ignored; the default) or `all`. */
+export const FLOW_STATUS_FILTERS = ['open', 'all', ...FLOW_STATUSES] as const;
+export type FlowStatusFilter = (typeof FLOW_STATUS_FILTERS)[number];
+
 /** Columns `GET /flows/` orders by (`order_by`). */
 export const FLOW_ORDER_FIELDS = [
   'name',

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { listReply } from '@/lib/list-reply';
 import { personSchema } from '@/lib/person';
 import {
-  FLOW_STATUSES,
+  FLOW_STATUS_FILTERS,
   flowOrderFieldSchema,
   flowSourceSchema,
   flowStatusSchema,
@@ -84,9 +84,6 @@ export const flowListSchema = z.extend(listReply(flowSchema), {
   summary: flowSummarySchema,
 });
 export type FlowList = z.infer<typeof flowListSchema>;
-
-/** The list's status filter: one status, `open` (every status but ignored; the default) or `all`. */
-export const FLOW_STATUS_FILTERS = ['open', 'all', ...FLOW_STATUSES] as const;
 
 /** `GET /flows/` parameters; `unmapped` keeps only flows not in the catalogue. */
 export const flowListQuerySchema = z.object({

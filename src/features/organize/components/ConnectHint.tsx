@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { FlowSource } from '../api/schemas';
-import { FLOW_SOURCE_LABELS } from '../model/sources';
+import { FLOW_SOURCE_LABELS } from '../model/flow-review';
 
 export const CONNECT_LINK_CLASS =
   'font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100';

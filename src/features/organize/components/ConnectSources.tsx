@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { CLIENT_ADMIN } from '@/lib/roles';
 import { useHasRole } from '@/lib/use-has-role';
 import { FLOW_SOURCES, type FlowSourceState } from '../api/schemas';
-import { FLOW_SOURCE_INFO, FLOW_SOURCE_LABELS, sourceState } from '../model/sources';
+import { FLOW_SOURCE_LABELS } from '../model/flow-review';
+import { FLOW_SOURCE_INFO, sourceState } from '../model/sources';
 import { CONNECT_LINK_CLASS, ConnectHint } from './ConnectHint';
 import { SourceMark } from './SourceMark';
 
@@ -51,7 +52,7 @@ export function ConnectSources({ sources }: { sources: FlowSourceState[] }) {
           return (
             <li key={source} className="rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-700">
               <h3 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-                <SourceMark source={source} className="size-5" />
+                <SourceMark source={source} className="size-5" decorative />
                 {FLOW_SOURCE_LABELS[source]}
               </h3>
               <p className="mt-2 text-slate-600 dark:text-slate-300">

@@ -76,7 +76,7 @@ describe('SourcesPanel', () => {
       expect(azure.getByRole('status')).toHaveTextContent('Azure sync: Success');
       expect(azure.getByText(/^\d{1,2} \w{3} \d{4}, \d\d:\d\d \(\d+ hours ago\)$/)).toBeInTheDocument();
       expect(azure.getByRole('button', { name: 'Sync now' })).toHaveAccessibleDescription('Azure');
-      expect(sourceItem('Google Workspace').getByRole('button', { name: 'Sync now' })).toBeEnabled();
+      expect(sourceItem('Google').getByRole('button', { name: 'Sync now' })).toBeEnabled();
     });
 
     it('syncs a source now: started, then finished, announced; then the apps are read again', async () => {
@@ -149,7 +149,7 @@ describe('ConnectSources', () => {
     await findList('How to connect each source');
     const region = screen.getByRole('region', { name: 'Connect a sign-in log to discover your apps' });
     const list = within(region).getByRole('list', { name: 'How to connect each source' });
-    for (const name of ['Azure', 'Google Workspace', 'Okta']) {
+    for (const name of ['Azure', 'Google', 'Okta']) {
       const link = within(list).getByRole('link', { name: `Connect ${name}` });
       expect(link).toHaveAttribute('href', '/settings/integrations');
     }

@@ -18,7 +18,8 @@ import {
 } from '@/features/settings';
 import { flowQueries } from '../api/flow-queries';
 import { FLOW_SOURCES, type FlowSourceState } from '../api/schemas';
-import { FLOW_SOURCE_INFO, FLOW_SOURCE_LABELS, sourceState } from '../model/sources';
+import { FLOW_SOURCE_LABELS } from '../model/flow-review';
+import { FLOW_SOURCE_INFO, sourceState } from '../model/sources';
 import { ConnectHint } from './ConnectHint';
 import { SourceMark } from './SourceMark';
 
@@ -78,7 +79,7 @@ function SourceItem({ state, sync, isAdmin }: SourceItemProps) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 id={headingId} className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-            <SourceMark source={source} className="size-5" />
+            <SourceMark source={source} className="size-5" decorative />
             {label}
           </h3>
           <p className="text-sm text-slate-600 dark:text-slate-300">

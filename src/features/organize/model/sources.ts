@@ -1,11 +1,5 @@
-/** The log sources in words: their names as Settings → Integrations shows them, and what each reads. */
+/** The log sources in words: what each reads, and what connecting it takes. */
 import type { FlowSource, FlowSourceState } from '../api/schemas';
-
-export const FLOW_SOURCE_LABELS: Readonly<Record<FlowSource, string>> = {
-  azure: 'Azure',
-  google: 'Google Workspace',
-  okta: 'Okta',
-};
 
 /** What a source reads, and what connecting it takes (Settings → Integrations asks for it). */
 export const FLOW_SOURCE_INFO: Readonly<Record<FlowSource, { reads: string; needs: string }>> = {

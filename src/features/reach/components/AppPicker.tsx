@@ -6,11 +6,12 @@ import { reachQueries } from '../api/reach-queries';
 /** Apps offered at a time; typing narrows them on the server. */
 const OPTION_LIMIT = 20;
 
-/** A catalogue app as a record refers to it (`slug` names its pages). */
+/** A catalogue app as a record refers to it (`slug` names its pages); `vendor` when the catalogue said. */
 export interface AppChoice {
   id: string;
   name: string;
   slug: string;
+  vendor?: string;
 }
 
 /**
@@ -23,7 +24,12 @@ export function useAppChoices(): ComboboxSource<AppChoice> {
     reachQueries.itemList({ keyword, order_by: 'name', order: 'asc', top: OPTION_LIMIT }),
   );
   return {
-    options: items.data?.rows.map(({ product: { id, name, slug } }) => ({ id, name, slug })),
+    options: items.data?.rows.map(({ product: { id, name, slug, vendor } }) => ({
+      id,
+      name,
+      slug,
+      vendor: vendor.name,
+    })),
     onSearch,
     keyOf: (app) => app.id,
     nameOf: (app) => app.name,
