@@ -4,6 +4,7 @@ import {
   fileExtension,
   fileTypeOf,
   formatDate,
+  formatDateTime,
   formatDay,
   formatDayMonth,
   formatMoney,
@@ -197,6 +198,18 @@ describe('formatDate', () => {
     expect(formatDate(undefined)).toBe('—');
     expect(formatDate('not a date')).toBe('—');
     expect(formatDate('', 'Never')).toBe('Never');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows an ISO timestamp as day, short month, year and the local time of day', () => {
+    const at = new Date(2024, 2, 12, 9, 5).toISOString();
+    expect(formatDateTime(at)).toBe('12 Mar 2024, 09:05');
+  });
+
+  it("shows '—' (or the given text) when there is no time or it does not parse", () => {
+    expect(formatDateTime(null)).toBe('—');
+    expect(formatDateTime('not a time', 'Never')).toBe('Never');
   });
 });
 

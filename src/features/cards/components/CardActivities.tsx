@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, DataTable, ListStatus, queryError } from '@/components/table';
 import { Card as Section } from '@/components/ui/Card';
-import { formatDate } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { fullName } from '@/lib/person';
 import { cardQueries, FETCH_ACTIVITIES_FALLBACK } from '../api/card-queries';
 import type { CardActivity, CardActivityKind } from '../api/schemas';
@@ -22,20 +22,13 @@ const KIND_LABELS: Readonly<Record<CardActivityKind, string>> = {
 export const actorName = (activity: Pick<CardActivity, 'actor'>) =>
   activity.actor ? fullName(activity.actor) : 'Stackwise';
 
-const timeOfDay = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-
 const column = createColumnHelper<CardActivity>();
 const columns = [
   column.display({
     id: 'at',
     header: 'When',
     meta: { className: 'whitespace-nowrap' },
-    cell: ({ row }) => (
-      <time dateTime={row.original.at}>
-        {formatDate(row.original.at)}, {timeOfDay(row.original.at)}
-      </time>
-    ),
+    cell: ({ row }) => <time dateTime={row.original.at}>{formatDateTime(row.original.at)}</time>,
   }),
   column.display({ id: 'actor', header: 'Who', cell: ({ row }) => actorName(row.original) }),
   column.display({ id: 'kind', header: 'What', cell: ({ row }) => KIND_LABELS[row.original.kind] }),

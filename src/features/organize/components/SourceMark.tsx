@@ -23,9 +23,21 @@ function OktaMark({ className }: { className: string }) {
 
 const MARKS = { azure: AzureMark, google: GoogleLogo, okta: OktaMark } as const;
 
-/** A log source's mark, named for assistive technology ("Azure", "Google", "Okta") and on hover. */
-export function SourceMark({ source, className = 'size-4' }: { source: FlowSource; className?: string }) {
+/**
+ * A log source's mark, named for assistive technology ("Azure", "Google", "Okta") and on hover;
+ * `decorative` where the source's name is written beside it.
+ */
+export function SourceMark({
+  source,
+  className = 'size-4',
+  decorative = false,
+}: {
+  source: FlowSource;
+  className?: string;
+  decorative?: boolean;
+}) {
   const Mark = MARKS[source];
+  if (decorative) return <Mark className={`shrink-0 ${className}`} />;
   const name = FLOW_SOURCE_LABELS[source];
   return (
     <span role="img" aria-label={name} title={name} className="inline-flex shrink-0">
@@ -40,6 +52,27 @@ export function SourceMarks({ sources }: { sources: readonly FlowSource[] }) {
     <span className="flex items-center gap-1.5">
       {sources.map((source) => (
         <SourceMark key={source} source={source} />
+      ))}
+    </span>
+  );
+}
+
+/** A source as a table's text shows it: its mark and its name. */
+export function SourceName({ source }: { source: FlowSource }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+      <SourceMark source={source} className="size-3.5" decorative />
+      {FLOW_SOURCE_LABELS[source]}
+    </span>
+  );
+}
+
+/** Several sources, each with its name (a person seen by more than one). */
+export function SourceNames({ sources }: { sources: readonly FlowSource[] }) {
+  return (
+    <span className="inline-flex flex-wrap gap-x-3 gap-y-1">
+      {sources.map((source) => (
+        <SourceName key={source} source={source} />
       ))}
     </span>
   );

@@ -1,10 +1,10 @@
-import { format, formatDistanceToNow, parseISO } from 'date-fns';
-import { CheckCircle2, CircleAlert, CircleSlash, Clock, RefreshCw, ShieldAlert } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { CheckCircle2, CircleSlash, Clock, RefreshCw } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import { Spinner } from '@/components/ui/Spinner';
+import { LastSynced, SyncStateBadge } from '@/components/ui/SyncState';
 import { useSyncAuditLogsMutation } from '../api/integration-mutations';
-import type { AuditLogProvider, ProviderSync, SyncState } from '../api/schemas';
+import type { AuditLogProvider, ProviderSync } from '../api/schemas';
 import { CredentialsAuthorizeForm, GoogleAuthorizeButton } from './AuthorizeForms';
 
 export const PROVIDER_INFO: Readonly<Record<AuditLogProvider, { title: string; reads: string }>> = {
@@ -12,69 +12,6 @@ export const PROVIDER_INFO: Readonly<Record<AuditLogProvider, { title: string; r
   google: { title: 'Google Workspace', reads: 'Login and OAuth token audit reports, through the Admin SDK.' },
   okta: { title: 'Okta', reads: 'System Log sign-in events, through the Okta API.' },
 };
-
-const STATE_LABELS: Readonly<Record<SyncState, string>> = {
-  started: 'Syncing…',
-  success: 'Success',
-  complete: 'Complete',
-  failed: 'Failed',
-  invalidated: 'Invalidated',
-};
-
-const badgeBase = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium';
-const tones = {
-  good: 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
-  bad: 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200',
-  warn: 'bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
-  busy: 'bg-indigo-50 text-indigo-800 dark:bg-indigo-950 dark:text-indigo-100',
-  none: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
-} as const;
-
-function Badge({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
-  return <span className={`${badgeBase} ${tones[tone]}`}>{children}</span>;
-}
-
-function StateBadge({ state }: { state: SyncState | null }) {
-  switch (state) {
-    case null:
-      return <Badge tone="none">Not synced yet</Badge>;
-    case 'started':
-      return (
-        <Badge tone="busy">
-          <Spinner className="size-3" /> {STATE_LABELS.started}
-        </Badge>
-      );
-    case 'success':
-    case 'complete':
-      return (
-        <Badge tone="good">
-          <CheckCircle2 aria-hidden="true" className="size-3" /> {STATE_LABELS[state]}
-        </Badge>
-      );
-    case 'failed':
-      return (
-        <Badge tone="bad">
-          <CircleAlert aria-hidden="true" className="size-3" /> {STATE_LABELS.failed}
-        </Badge>
-      );
-    case 'invalidated':
-      return (
-        <Badge tone="warn">
-          <ShieldAlert aria-hidden="true" className="size-3" /> {STATE_LABELS.invalidated}
-        </Badge>
-      );
-  }
-}
-
-function LastSynced({ at }: { at: string | null }) {
-  if (!at) return <>Never</>;
-  const date = parseISO(at);
-  return (
-    <time dateTime={at} title={date.toISOString()}>
-      {format(date, 'd MMM yyyy, HH:mm')} ({formatDistanceToNow(date, { addSuffix: true })})
-    </time>
-  );
-}
 
 function AuthorizeForm({ provider }: { provider: AuditLogProvider }) {
   return provider === 'google' ? <GoogleAuthorizeButton /> : <CredentialsAuthorizeForm provider={provider} />;
@@ -127,7 +64,7 @@ export function AuditLogProviderPanel({ provider, authorized, sync, canEdit }: P
           <div>
             <dt className="text-slate-600 dark:text-slate-300">Sync state</dt>
             <dd className="mt-0.5" data-sync-state={state ?? 'none'}>
-              <StateBadge state={state} />
+              <SyncStateBadge state={state} />
             </dd>
           </div>
           <div>
