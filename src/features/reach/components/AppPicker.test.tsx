@@ -28,7 +28,12 @@ describe('AppPicker', () => {
 
     await user.type(input, 'slac');
     await user.click(await screen.findByRole('option', { name: 'Slack' }, PAGE_LOAD));
-    expect(onChange).toHaveBeenCalledWith({ id: expect.any(String), name: 'Slack', slug: 'slack' });
+    expect(onChange).toHaveBeenCalledWith({
+      id: expect.any(String),
+      name: 'Slack',
+      slug: 'slack',
+      vendor: expect.any(String),
+    });
 
     await user.clear(input);
     await user.type(input, 'no such app anywhere');
