@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-query';
-import { activityLogListSchema, FETCH_ACTIVITY_LOGS_FALLBACK, type ActivityLogQuery } from './schemas';
+import { activityLogListSchema, ACTIVITY_LOG_FALLBACKS, type ActivityLogQuery } from './schemas';
 
 export const activityLogQueries = {
   all: () => ['activity-logs'] as const,
@@ -10,7 +10,7 @@ export const activityLogQueries = {
       queryKey: [...activityLogQueries.all(), 'list', params] as const,
       ...apiGet('tenants/get_activity_logs/', activityLogListSchema, {
         searchParams: { ...params },
-        fallback: FETCH_ACTIVITY_LOGS_FALLBACK,
+        fallback: ACTIVITY_LOG_FALLBACKS.list,
       }),
       placeholderData: keepPreviousData,
     }),

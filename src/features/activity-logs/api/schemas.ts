@@ -30,8 +30,10 @@ export interface ActivityLogQuery {
 /** The largest page the server hands out. */
 export const MAX_ACTIVITY_PAGE_SIZE = 500;
 
-export const FETCH_ACTIVITY_LOGS_FALLBACK = 'Unable to fetch activity logs. Please try again';
-export const DOWNLOAD_ACTIVITY_LOGS_FALLBACK = 'Unable to download activity logs. Please try again';
+export const ACTIVITY_LOG_FALLBACKS = {
+  list: 'Unable to fetch activity logs. Please try again',
+  download: 'Unable to download activity logs. Please try again',
+} as const;
 
 export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ListTable, createColumnHelper, RowActions, SearchField, useListPage } from '@/components/table';
 import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { type Tenant, LIST_TENANTS_FALLBACK, tenantQueries, useTenantFlagMutation } from '@/features/tenants';
+import { type Tenant, TENANT_FALLBACKS, tenantQueries, useTenantFlagMutation } from '@/features/tenants';
 import { COMPANY_SORT_FIELDS } from '../model/form-rules';
 import { ADMIN_PAGE_SIZES, COMPANIES_SEARCH_DEFAULTS, tenantListQueryOf } from '../model/search';
 import { CompanyFormDialog } from './CompanyFormDialog';
@@ -99,7 +99,7 @@ export function CompaniesPage() {
       <ListTable
         caption="Companies"
         listPage={listPage}
-        errorFallback={LIST_TENANTS_FALLBACK}
+        errorFallback={TENANT_FALLBACKS.list}
         columns={columns}
         getRowId={(tenant) => tenant.id}
         rowHeader="name"

@@ -10,7 +10,7 @@ import {
   useListPage,
 } from '@/components/table';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { USER_ORDER_FIELDS, type UserRow, LIST_USERS_FALLBACK, userQueries } from '@/features/users';
+import { USER_ORDER_FIELDS, type UserRow, USER_FALLBACKS, userQueries } from '@/features/users';
 import {
   ADMIN_PAGE_SIZES,
   USER_STATUS_FILTERS,
@@ -96,7 +96,7 @@ export function UsersPage() {
       <ListTable
         caption="Users"
         listPage={listPage}
-        errorFallback={LIST_USERS_FALLBACK}
+        errorFallback={USER_FALLBACKS.list}
         columns={columns}
         getRowId={(user) => user.user_id}
         rowHeader="first_name"

@@ -4,12 +4,14 @@ import { accountStatementSchema, cardActivityListSchema, cardListSchema, cardRep
 import { cardStatementSchema, statementSyncReplySchema } from './schemas';
 import type { CardListQuery, StatementQuery, StatementSync } from './schemas';
 
-export const LIST_CARDS_FALLBACK = 'Unable to load cards. Please try again';
-export const FETCH_CARD_FALLBACK = 'Unable to load the card. Please try again';
-export const FETCH_STATEMENT_FALLBACK = 'Unable to load the statement. Please try again';
-export const FETCH_ACTIVITIES_FALLBACK = "Unable to load the card's activity. Please try again";
-export const FETCH_SYNC_FALLBACK = 'Unable to sync the statement. Please try again';
-export const FETCH_ACCOUNT_STATEMENT_FALLBACK = 'Unable to load the account statement. Please try again';
+export const CARD_FALLBACKS = {
+  list: 'Unable to load cards. Please try again',
+  detail: 'Unable to load the card. Please try again',
+  statement: 'Unable to load the statement. Please try again',
+  activities: "Unable to load the card's activity. Please try again",
+  sync: 'Unable to sync the statement. Please try again',
+  accountStatement: 'Unable to load the account statement. Please try again',
+} as const;
 
 /** How often the sync state is read while a statement sync runs. */
 export const SYNC_POLL_MS = 1000;
@@ -30,14 +32,14 @@ export const cardQueries = {
   list: (query: CardListQuery) =>
     queryOptions({
       queryKey: [...cardQueries.lists(), query] as const,
-      ...apiGet('cards/', cardListSchema, { searchParams: query, fallback: LIST_CARDS_FALLBACK }),
+      ...apiGet('cards/', cardListSchema, { searchParams: query, fallback: CARD_FALLBACKS.list }),
       placeholderData: keepPreviousData,
     }),
   details: () => [...cardQueries.all(), 'detail'] as const,
   detail: (cardId: string) =>
     queryOptions({
       queryKey: [...cardQueries.details(), cardId] as const,
-      ...apiGet(cardPath(cardId), cardReplySchema, { fallback: FETCH_CARD_FALLBACK }),
+      ...apiGet(cardPath(cardId), cardReplySchema, { fallback: CARD_FALLBACKS.detail }),
     }),
   statements: (cardId: string) => [...cardQueries.all(), 'statement', cardId] as const,
   statement: (cardId: string, query: StatementQuery) =>
@@ -45,7 +47,7 @@ export const cardQueries = {
       queryKey: [...cardQueries.statements(cardId), query] as const,
       ...apiGet(cardPath(cardId, 'statement'), cardStatementSchema, {
         searchParams: query,
-        fallback: FETCH_STATEMENT_FALLBACK,
+        fallback: CARD_FALLBACKS.statement,
       }),
       placeholderData: keepPreviousData,
     }),
@@ -53,14 +55,14 @@ export const cardQueries = {
     queryOptions({
       queryKey: [...cardQueries.all(), 'activities', cardId] as const,
       ...apiGet(cardPath(cardId, 'activities'), cardActivityListSchema, {
-        fallback: FETCH_ACTIVITIES_FALLBACK,
+        fallback: CARD_FALLBACKS.activities,
       }),
     }),
   /** The statement sync's state, read every second while one runs. */
   sync: () =>
     queryOptions({
       queryKey: [...cardQueries.all(), 'sync'] as const,
-      ...apiGet('cards/sync_statement/', statementSyncReplySchema, { fallback: FETCH_SYNC_FALLBACK }),
+      ...apiGet('cards/sync_statement/', statementSyncReplySchema, { fallback: CARD_FALLBACKS.sync }),
       refetchInterval: (query) => (isSyncing(query.state.data?.sync) ? SYNC_POLL_MS : false),
     }),
   accountStatements: () => ['account-statement'] as const,
@@ -69,7 +71,7 @@ export const cardQueries = {
       queryKey: [...cardQueries.accountStatements(), query] as const,
       ...apiGet('account/statement/', accountStatementSchema, {
         searchParams: query,
-        fallback: FETCH_ACCOUNT_STATEMENT_FALLBACK,
+        fallback: CARD_FALLBACKS.accountStatement,
       }),
       placeholderData: keepPreviousData,
     }),

@@ -17,8 +17,8 @@ import { formatMoney } from '@/lib/format';
 import { CLIENT_ADMIN } from '@/lib/roles';
 import { useHasRole } from '@/lib/use-has-role';
 import { PersonFilter } from '@/features/users';
-import { EXPORT_CONTRACTS_FALLBACK, exportContracts } from '../api/contract-export';
-import { LIST_CONTRACTS_FALLBACK, contractQueries } from '../api/contract-queries';
+import { CONTRACT_EXPORT_FALLBACKS, exportContracts } from '../api/contract-export';
+import { CONTRACT_FALLBACKS, contractQueries } from '../api/contract-queries';
 import {
   CONTRACT_CURRENCIES,
   CONTRACT_ORDER_FIELDS,
@@ -129,7 +129,7 @@ export function ContractsPage() {
         <div className="flex flex-wrap gap-2">
           <ExportCsvButton
             makeFile={() => exportContracts(query)}
-            fallback={EXPORT_CONTRACTS_FALLBACK}
+            fallback={CONTRACT_EXPORT_FALLBACKS.export}
             disabled={!data?.count}
           />
           {canWrite && (
@@ -156,7 +156,7 @@ export function ContractsPage() {
       <ListTable
         caption="Contracts"
         listPage={listPage}
-        errorFallback={LIST_CONTRACTS_FALLBACK}
+        errorFallback={CONTRACT_FALLBACKS.list}
         columns={columns}
         getRowId={(row) => row.id}
         rowHeader="app"

@@ -6,7 +6,9 @@ import { request } from '@/lib/http';
 import { licenseQueries } from './license-queries';
 import { reclaimReplySchema, type ReclaimInput } from './schemas';
 
-export const RECLAIM_SEATS_FALLBACK = 'Unable to reclaim the seats. Please try again';
+export const LICENSE_WRITE_FALLBACKS = {
+  reclaimSeats: 'Unable to reclaim the seats. Please try again',
+} as const;
 
 /**
  * Reclaims seats of one app. Not optimistic: the outcome (the task and the opportunity the server
@@ -20,9 +22,9 @@ export function useReclaimSeatsMutation(slug: string) {
     mutationFn: (input: ReclaimInput) =>
       request('post', `licenses/${encodeURIComponent(slug)}/reclaim/`, reclaimReplySchema, {
         json: input,
-        fallback: RECLAIM_SEATS_FALLBACK,
+        fallback: LICENSE_WRITE_FALLBACKS.reclaimSeats,
       }),
-    meta: { errorFallback: RECLAIM_SEATS_FALLBACK, silentError: true },
+    meta: { errorFallback: LICENSE_WRITE_FALLBACKS.reclaimSeats, silentError: true },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: licenseQueries.all() }),

@@ -20,8 +20,10 @@ import {
 import { notificationQueries } from './notification-queries';
 import { markAllReadReplySchema, markReadReplySchema, type NotificationList } from './schemas';
 
-export const MARK_READ_FALLBACK = 'Unable to mark the notification as read. Please try again';
-export const MARK_ALL_READ_FALLBACK = 'Unable to mark the notifications as read. Please try again';
+export const NOTIFICATION_WRITE_FALLBACKS = {
+  markRead: 'Unable to mark the notification as read. Please try again',
+  markAllRead: 'Unable to mark the notifications as read. Please try again',
+} as const;
 
 /** Every notification write carries this key: the lists are read again when the last one settles. */
 export const NOTIFICATION_MUTATION_KEY = ['notifications'] as const;
@@ -65,10 +67,10 @@ export function useMarkNotificationReadMutation() {
   const queryClient = useQueryClient();
   return useMarkMutation(
     'read',
-    MARK_READ_FALLBACK,
+    NOTIFICATION_WRITE_FALLBACKS.markRead,
     (id: string) =>
       request('post', `notifications/${encodeURIComponent(id)}/read/`, markReadReplySchema, {
-        fallback: MARK_READ_FALLBACK,
+        fallback: NOTIFICATION_WRITE_FALLBACKS.markRead,
       }),
     (id) => {
       const wasUnread = isUnreadInCache(queryClient, notificationQueries.lists(), id);
@@ -90,10 +92,10 @@ export function useMarkNotificationReadMutation() {
 export function useMarkAllNotificationsReadMutation() {
   return useMarkMutation(
     'read_all',
-    MARK_ALL_READ_FALLBACK,
+    NOTIFICATION_WRITE_FALLBACKS.markAllRead,
     () =>
       request('post', 'notifications/read_all/', markAllReadReplySchema, {
-        fallback: MARK_ALL_READ_FALLBACK,
+        fallback: NOTIFICATION_WRITE_FALLBACKS.markAllRead,
       }),
     () => ({ ids: null, unreadCount: () => 0 }),
     (client, reply) => {

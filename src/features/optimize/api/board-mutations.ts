@@ -30,7 +30,7 @@ import {
   type StatusFilter,
 } from './schemas';
 
-export const MOVE_OPPORTUNITY_FALLBACK = 'Unable to move the opportunity. Please try again';
+export const BOARD_WRITE_FALLBACKS = { move: 'Unable to move the opportunity. Please try again' } as const;
 
 /** Under `['opportunities']`, so a move counts as one of the area's writes in flight. */
 export const MOVE_OPPORTUNITY_MUTATION_KEY = [...opportunityQueries.all(), 'move'] as const;
@@ -87,7 +87,7 @@ function movesOf(queryClient: QueryClient): MoveQueue<BoardMove> {
 function sendMove({ card, status, position }: BoardMove) {
   return request('post', `opportunities/${encodeURIComponent(card.id)}/move/`, opportunityReplySchema, {
     json: { status, position },
-    fallback: MOVE_OPPORTUNITY_FALLBACK,
+    fallback: BOARD_WRITE_FALLBACKS.move,
   });
 }
 
@@ -111,7 +111,7 @@ export function useMoveOpportunityMutation() {
   return useMutation({
     mutationKey: MOVE_OPPORTUNITY_MUTATION_KEY,
     mutationFn: (move: BoardMove) => movesOf(queryClient).enqueue(move, sendMove),
-    meta: { errorFallback: MOVE_OPPORTUNITY_FALLBACK },
+    meta: { errorFallback: BOARD_WRITE_FALLBACKS.move },
     onSettled: () => refreshWhenIdle(queryClient),
   });
 }

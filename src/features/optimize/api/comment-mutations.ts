@@ -22,9 +22,11 @@ import {
   type OpportunityList,
 } from './schemas';
 
-export const ADD_COMMENT_FALLBACK = 'Unable to add the comment. Please try again';
-export const UPDATE_COMMENT_FALLBACK = 'Unable to update the comment. Please try again';
-export const DELETE_COMMENT_FALLBACK = 'Unable to delete the comment. Please try again';
+export const COMMENT_WRITE_FALLBACKS = {
+  add: 'Unable to add the comment. Please try again',
+  update: 'Unable to update the comment. Please try again',
+  delete: 'Unable to delete the comment. Please try again',
+} as const;
 
 const COMMENT_MUTATION_KEY = [...OPPORTUNITY_MUTATION_KEY, 'comment'] as const;
 
@@ -90,9 +92,9 @@ export function useAddCommentMutation(opportunityId: string) {
     mutationFn: ({ text }: { text: string }) =>
       request('post', `opportunities/${encodeURIComponent(opportunityId)}/comments/`, commentReplySchema, {
         json: { text },
-        fallback: ADD_COMMENT_FALLBACK,
+        fallback: COMMENT_WRITE_FALLBACKS.add,
       }),
-    meta: { errorFallback: ADD_COMMENT_FALLBACK },
+    meta: { errorFallback: COMMENT_WRITE_FALLBACKS.add },
     onMutate: async ({ text }) => {
       const placeholder: Comment = {
         id: `${PLACEHOLDER_PREFIX}${++placeholders}`,
@@ -129,9 +131,9 @@ export function useUpdateCommentMutation(opportunityId: string) {
     mutationFn: ({ comment, text }: { comment: Comment; text: string }) =>
       request('put', commentPath(comment.id), commentReplySchema, {
         json: { text },
-        fallback: UPDATE_COMMENT_FALLBACK,
+        fallback: COMMENT_WRITE_FALLBACKS.update,
       }),
-    meta: { errorFallback: UPDATE_COMMENT_FALLBACK },
+    meta: { errorFallback: COMMENT_WRITE_FALLBACKS.update },
     onMutate: ({ comment, text }) =>
       applyOptimisticUpdates(queryClient, [
         commentsWrite(opportunityId, (list) => ({
@@ -156,8 +158,10 @@ export function useDeleteCommentMutation(opportunityId: string) {
   return useMutation({
     mutationKey: COMMENT_MUTATION_KEY,
     mutationFn: (comment: Comment) =>
-      request('delete', commentPath(comment.id), messageReplySchema, { fallback: DELETE_COMMENT_FALLBACK }),
-    meta: { errorFallback: DELETE_COMMENT_FALLBACK },
+      request('delete', commentPath(comment.id), messageReplySchema, {
+        fallback: COMMENT_WRITE_FALLBACKS.delete,
+      }),
+    meta: { errorFallback: COMMENT_WRITE_FALLBACKS.delete },
     onMutate: (comment) =>
       applyOptimisticUpdates(queryClient, [
         commentsWrite(opportunityId, (list) => {

@@ -32,8 +32,10 @@ import {
   type OpportunityListQuery,
 } from './schemas';
 
-export const SAVE_OPPORTUNITY_FALLBACK = 'Unable to save the opportunity. Please try again';
-export const DELETE_OPPORTUNITY_FALLBACK = 'Unable to delete the opportunity. Please try again';
+export const OPPORTUNITY_WRITE_FALLBACKS = {
+  save: 'Unable to save the opportunity. Please try again',
+  delete: 'Unable to delete the opportunity. Please try again',
+} as const;
 
 /** Every opportunity write carries a key under this one (see the file's comment). */
 export const OPPORTUNITY_MUTATION_KEY = ['opportunities'] as const;
@@ -154,9 +156,9 @@ export function useCreateOpportunityMutation() {
     mutationFn: ({ input }: SaveOpportunityVariables) =>
       request('post', 'opportunities/', opportunityReplySchema, {
         json: input,
-        fallback: SAVE_OPPORTUNITY_FALLBACK,
+        fallback: OPPORTUNITY_WRITE_FALLBACKS.save,
       }),
-    meta: { errorFallback: SAVE_OPPORTUNITY_FALLBACK, silentError: true },
+    meta: { errorFallback: OPPORTUNITY_WRITE_FALLBACKS.save, silentError: true },
     onMutate: async (variables) => {
       const now = new Date().toISOString();
       const placeholder = guessed(
@@ -204,9 +206,9 @@ export function useUpdateOpportunityMutation() {
     mutationFn: ({ previous, input }: SaveOpportunityVariables & { previous: Opportunity }) =>
       request('put', `opportunities/${encodeURIComponent(previous.id)}/`, opportunityReplySchema, {
         json: input,
-        fallback: SAVE_OPPORTUNITY_FALLBACK,
+        fallback: OPPORTUNITY_WRITE_FALLBACKS.save,
       }),
-    meta: { errorFallback: SAVE_OPPORTUNITY_FALLBACK, silentError: true },
+    meta: { errorFallback: OPPORTUNITY_WRITE_FALLBACKS.save, silentError: true },
     onMutate: (variables) =>
       applyOptimisticUpdates(
         queryClient,
@@ -228,9 +230,9 @@ export function useDeleteOpportunityMutation() {
     mutationKey: [...OPPORTUNITY_MUTATION_KEY, 'delete'],
     mutationFn: (opportunity: Pick<Opportunity, 'id' | 'title'>) =>
       request('delete', `opportunities/${encodeURIComponent(opportunity.id)}/`, messageReplySchema, {
-        fallback: DELETE_OPPORTUNITY_FALLBACK,
+        fallback: OPPORTUNITY_WRITE_FALLBACKS.delete,
       }),
-    meta: { errorFallback: DELETE_OPPORTUNITY_FALLBACK },
+    meta: { errorFallback: OPPORTUNITY_WRITE_FALLBACKS.delete },
     onMutate: (opportunity) =>
       applyOptimisticUpdates(queryClient, opportunityWrites({ kind: 'deleted', id: opportunity.id })),
     onSuccess: (reply, opportunity) =>

@@ -8,9 +8,11 @@ import {
   type OpportunityListQuery,
 } from './schemas';
 
-export const LIST_OPPORTUNITIES_FALLBACK = 'Unable to load savings opportunities. Please try again';
-export const FETCH_BOARD_FALLBACK = 'Unable to load the board. Please try again';
-export const LIST_COMMENTS_FALLBACK = 'Unable to load comments. Please try again';
+export const OPPORTUNITY_FALLBACKS = {
+  list: 'Unable to load savings opportunities. Please try again',
+  board: 'Unable to load the board. Please try again',
+  comments: 'Unable to load comments. Please try again',
+} as const;
 
 /**
  * Optimize's reads. Every list page and the board sit under `opportunityQueries.all()`, so one
@@ -26,7 +28,7 @@ export const opportunityQueries = {
       queryKey: [...opportunityQueries.lists(), query] as const,
       ...apiGet('opportunities/', opportunityListSchema, {
         searchParams: query,
-        fallback: LIST_OPPORTUNITIES_FALLBACK,
+        fallback: OPPORTUNITY_FALLBACKS.list,
       }),
       placeholderData: keepPreviousData,
     }),
@@ -34,19 +36,19 @@ export const opportunityQueries = {
   board: () =>
     queryOptions({
       queryKey: [...opportunityQueries.all(), 'board'] as const,
-      ...apiGet('opportunities/kanban/', boardSchema, { fallback: FETCH_BOARD_FALLBACK }),
+      ...apiGet('opportunities/kanban/', boardSchema, { fallback: OPPORTUNITY_FALLBACKS.board }),
     }),
   /** The apps and owners the list can be filtered by. */
   facets: () =>
     queryOptions({
       queryKey: [...opportunityQueries.all(), 'facets'] as const,
-      ...apiGet('opportunities/facets/', opportunityFacetsSchema, { fallback: LIST_OPPORTUNITIES_FALLBACK }),
+      ...apiGet('opportunities/facets/', opportunityFacetsSchema, { fallback: OPPORTUNITY_FALLBACKS.list }),
     }),
   comments: (opportunityId: string) =>
     queryOptions({
       queryKey: ['opportunity-comments', opportunityId] as const,
       ...apiGet(`opportunities/${encodeURIComponent(opportunityId)}/comments/`, commentListSchema, {
-        fallback: LIST_COMMENTS_FALLBACK,
+        fallback: OPPORTUNITY_FALLBACKS.comments,
       }),
     }),
 };

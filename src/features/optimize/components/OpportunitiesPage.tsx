@@ -12,7 +12,7 @@ import {
 } from '@/components/table';
 import { Button } from '@/components/ui/Button';
 import { Figures } from '@/components/ui/Figures';
-import { LIST_OPPORTUNITIES_FALLBACK, opportunityQueries } from '../api/opportunity-queries';
+import { OPPORTUNITY_FALLBACKS, opportunityQueries } from '../api/opportunity-queries';
 import {
   OPPORTUNITY_ORDER_FIELDS,
   OPPORTUNITY_STATUSES,
@@ -165,7 +165,7 @@ export function OpportunitiesPage() {
           caption="Savings opportunities"
           noun="opportunities"
           listPage={listPage}
-          errorFallback={LIST_OPPORTUNITIES_FALLBACK}
+          errorFallback={OPPORTUNITY_FALLBACKS.list}
           columns={columns}
           getRowId={(row) => row.id}
           rowHeader="title"

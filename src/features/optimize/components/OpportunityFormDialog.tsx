@@ -5,7 +5,7 @@ import type { Person } from '@/lib/person';
 import { useAppChoices } from '@/features/reach';
 import { usePersonChoices } from '@/features/users';
 import {
-  SAVE_OPPORTUNITY_FALLBACK,
+  OPPORTUNITY_WRITE_FALLBACKS,
   useCreateOpportunityMutation,
   useMe,
   useUpdateOpportunityMutation,
@@ -115,7 +115,7 @@ export function OpportunityFormDialog({ opportunity, status, onClose, onSaved }:
           onSaved?.(reply.opportunity);
           onClose();
         },
-        { fields: FIELDS, map: fieldMap(clientAdmin), fallback: SAVE_OPPORTUNITY_FALLBACK },
+        { fields: FIELDS, map: fieldMap(clientAdmin), fallback: OPPORTUNITY_WRITE_FALLBACKS.save },
       );
     },
   });

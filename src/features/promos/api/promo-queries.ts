@@ -2,10 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-query';
 import { promoListSchema } from './schemas';
 
-export const LIST_PROMOS_FALLBACK = 'Unable to load promotions. Please try again';
+export const PROMO_FALLBACKS = { list: 'Unable to load promotions. Please try again' } as const;
 
 /** The promos the caller has not dismissed and that have not ended. */
-const listPromos = apiGet('promos/', promoListSchema, { fallback: LIST_PROMOS_FALLBACK });
+const listPromos = apiGet('promos/', promoListSchema, { fallback: PROMO_FALLBACKS.list });
 
 export const promoQueries = {
   all: () => ['promos'] as const,

@@ -29,12 +29,14 @@ import {
   type VendorInput,
 } from './schemas';
 
-export const SAVE_APP_FALLBACK = 'Unable to save the app. Please try again';
-export const RETIRE_APP_FALLBACK = 'Unable to retire the app. Please try again';
-export const SAVE_VENDOR_FALLBACK = 'Unable to save the vendor. Please try again';
-export const DELETE_VENDOR_FALLBACK = 'Unable to delete the vendor. Please try again';
-export const SAVE_CATEGORY_FALLBACK = 'Unable to save the category. Please try again';
-export const DELETE_CATEGORY_FALLBACK = 'Unable to delete the category. Please try again';
+export const CATALOGUE_WRITE_FALLBACKS = {
+  saveApp: 'Unable to save the app. Please try again',
+  retireApp: 'Unable to retire the app. Please try again',
+  saveVendor: 'Unable to save the vendor. Please try again',
+  deleteVendor: 'Unable to delete the vendor. Please try again',
+  saveCategory: 'Unable to save the category. Please try again',
+  deleteCategory: 'Unable to delete the category. Please try again',
+} as const;
 
 const itemPath = (id: string) => `items/${encodeURIComponent(id)}/`;
 
@@ -90,8 +92,11 @@ export function useCreateProductMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProductInput) =>
-      request('post', 'items/', itemReplySchema, { json: input, fallback: SAVE_APP_FALLBACK }),
-    meta: { errorFallback: SAVE_APP_FALLBACK, silentError: true },
+      request('post', 'items/', itemReplySchema, {
+        json: input,
+        fallback: CATALOGUE_WRITE_FALLBACKS.saveApp,
+      }),
+    meta: { errorFallback: CATALOGUE_WRITE_FALLBACKS.saveApp, silentError: true },
     onSuccess: (reply) => notifySuccess(reply),
     onSettled: () => refreshCatalogue(queryClient),
   });
@@ -102,8 +107,11 @@ export function useUpdateProductMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: ProductInput }) =>
-      request('put', itemPath(id), itemReplySchema, { json: input, fallback: SAVE_APP_FALLBACK }),
-    meta: { errorFallback: SAVE_APP_FALLBACK, silentError: true },
+      request('put', itemPath(id), itemReplySchema, {
+        json: input,
+        fallback: CATALOGUE_WRITE_FALLBACKS.saveApp,
+      }),
+    meta: { errorFallback: CATALOGUE_WRITE_FALLBACKS.saveApp, silentError: true },
     ...showItemReply(queryClient),
   });
 }
@@ -116,8 +124,10 @@ export function useRetireProductMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (product: Pick<Product, 'id'>) =>
-      request('delete', itemPath(product.id), itemReplySchema, { fallback: RETIRE_APP_FALLBACK }),
-    meta: { errorFallback: RETIRE_APP_FALLBACK },
+      request('delete', itemPath(product.id), itemReplySchema, {
+        fallback: CATALOGUE_WRITE_FALLBACKS.retireApp,
+      }),
+    meta: { errorFallback: CATALOGUE_WRITE_FALLBACKS.retireApp },
     ...showItemReply(queryClient),
   });
 }
@@ -129,9 +139,9 @@ export function useRestoreProductMutation() {
     mutationFn: (product: Product) =>
       request('put', itemPath(product.id), itemReplySchema, {
         json: productInputOf(product, { is_retired: false }),
-        fallback: SAVE_APP_FALLBACK,
+        fallback: CATALOGUE_WRITE_FALLBACKS.saveApp,
       }),
-    meta: { errorFallback: SAVE_APP_FALLBACK },
+    meta: { errorFallback: CATALOGUE_WRITE_FALLBACKS.saveApp },
     ...showItemReply(queryClient),
   });
 }
@@ -219,7 +229,7 @@ function namedRecordMutations<R extends { id: string; name: string }, I, S exten
 const vendorWrites = namedRecordMutations<Vendor, VendorInput, typeof vendorReplySchema>('vendors', {
   reply: vendorReplySchema,
   record: (reply) => reply.vendor,
-  fallbacks: { save: SAVE_VENDOR_FALLBACK, delete: DELETE_VENDOR_FALLBACK },
+  fallbacks: { save: CATALOGUE_WRITE_FALLBACKS.saveVendor, delete: CATALOGUE_WRITE_FALLBACKS.deleteVendor },
 });
 
 const categoryWrites = namedRecordMutations<Category, CategoryInput, typeof categoryReplySchema>(
@@ -227,7 +237,10 @@ const categoryWrites = namedRecordMutations<Category, CategoryInput, typeof cate
   {
     reply: categoryReplySchema,
     record: (reply) => reply.category,
-    fallbacks: { save: SAVE_CATEGORY_FALLBACK, delete: DELETE_CATEGORY_FALLBACK },
+    fallbacks: {
+      save: CATALOGUE_WRITE_FALLBACKS.saveCategory,
+      delete: CATALOGUE_WRITE_FALLBACKS.deleteCategory,
+    },
   },
 );
 

@@ -13,13 +13,15 @@ import {
   type StackRequestListQuery,
 } from './schemas';
 
-export const LIST_ITEMS_FALLBACK = 'Unable to load the catalogue. Please try again';
-export const FETCH_ITEM_FALLBACK = 'Unable to load this app. Please try again';
-export const LIST_CATEGORIES_FALLBACK = 'Unable to load categories. Please try again';
-export const LIST_VENDORS_FALLBACK = 'Unable to load vendors. Please try again';
-export const LIST_STACK_FALLBACK = 'Unable to load your stack. Please try again';
-export const LIST_REQUESTS_FALLBACK = 'Unable to load requests. Please try again';
-export const LIST_REVIEWS_FALLBACK = 'Unable to load reviews. Please try again';
+export const REACH_FALLBACKS = {
+  itemList: 'Unable to load the catalogue. Please try again',
+  itemDetail: 'Unable to load this app. Please try again',
+  categories: 'Unable to load categories. Please try again',
+  vendors: 'Unable to load vendors. Please try again',
+  stackList: 'Unable to load your stack. Please try again',
+  requestList: 'Unable to load requests. Please try again',
+  reviewList: 'Unable to load reviews. Please try again',
+} as const;
 
 /** Reviews a product page shows at a time. */
 export const REVIEW_PAGE_SIZE = 10;
@@ -36,7 +38,7 @@ export const reachQueries = {
   itemList: (query: ItemListQuery) =>
     queryOptions({
       queryKey: [...reachQueries.itemLists(), query] as const,
-      ...apiGet('items/', itemListSchema, { searchParams: query, fallback: LIST_ITEMS_FALLBACK }),
+      ...apiGet('items/', itemListSchema, { searchParams: query, fallback: REACH_FALLBACKS.itemList }),
       placeholderData: keepPreviousData,
     }),
   /** Every cached product page (`{ item, alternatives }`). */
@@ -44,14 +46,16 @@ export const reachQueries = {
   itemDetail: (slug: string) =>
     queryOptions({
       queryKey: [...reachQueries.itemDetails(), slug] as const,
-      ...apiGet(`items/${encodeURIComponent(slug)}/`, itemDetailSchema, { fallback: FETCH_ITEM_FALLBACK }),
+      ...apiGet(`items/${encodeURIComponent(slug)}/`, itemDetailSchema, {
+        fallback: REACH_FALLBACKS.itemDetail,
+      }),
     }),
   /** Every cached page of the caller's stack (`{ rows: [stack entry], count }`). */
   stackLists: () => [...reachQueries.all(), 'stack'] as const,
   stackList: (query: StackListQuery) =>
     queryOptions({
       queryKey: [...reachQueries.stackLists(), query] as const,
-      ...apiGet('stack/', stackListSchema, { searchParams: query, fallback: LIST_STACK_FALLBACK }),
+      ...apiGet('stack/', stackListSchema, { searchParams: query, fallback: REACH_FALLBACKS.stackList }),
       placeholderData: keepPreviousData,
     }),
   /** Every cached page of requests, the caller's own and the tenant's (`{ rows: [request], count }`). */
@@ -61,7 +65,7 @@ export const reachQueries = {
       queryKey: [...reachQueries.requestLists(), query] as const,
       ...apiGet('stack_requests/', stackRequestListSchema, {
         searchParams: query,
-        fallback: LIST_REQUESTS_FALLBACK,
+        fallback: REACH_FALLBACKS.requestList,
       }),
       placeholderData: keepPreviousData,
     }),
@@ -72,7 +76,7 @@ export const reachQueries = {
       queryKey: [...reachQueries.reviewLists(productId), page] as const,
       ...apiGet(`items/${encodeURIComponent(productId)}/reviews/`, reviewListSchema, {
         searchParams: { top: REVIEW_PAGE_SIZE, ...page },
-        fallback: LIST_REVIEWS_FALLBACK,
+        fallback: REACH_FALLBACKS.reviewList,
       }),
       placeholderData: keepPreviousData,
     }),
@@ -80,14 +84,14 @@ export const reachQueries = {
   categories: () =>
     queryOptions({
       queryKey: [...reachQueries.all(), 'categories'] as const,
-      ...apiGet('categories/', categoryListSchema, { fallback: LIST_CATEGORIES_FALLBACK }),
+      ...apiGet('categories/', categoryListSchema, { fallback: REACH_FALLBACKS.categories }),
       staleTime: 5 * 60_000,
     }),
   /** Every vendor, by name (filters and the catalogue form). */
   vendors: () =>
     queryOptions({
       queryKey: [...reachQueries.all(), 'vendors'] as const,
-      ...apiGet('vendors/', vendorListSchema, { fallback: LIST_VENDORS_FALLBACK }),
+      ...apiGet('vendors/', vendorListSchema, { fallback: REACH_FALLBACKS.vendors }),
       staleTime: 5 * 60_000,
     }),
 };

@@ -34,12 +34,14 @@ import {
   type StackRequestList,
 } from './schemas';
 
-export const ADD_TO_STACK_FALLBACK = 'Unable to add the app to your stack. Please try again';
-export const REMOVE_FROM_STACK_FALLBACK = 'Unable to remove the app from your stack. Please try again';
-export const REQUEST_APP_FALLBACK = 'Unable to send the request. Please try again';
-export const CANCEL_REQUEST_FALLBACK = 'Unable to cancel the request. Please try again';
-export const APPROVE_REQUEST_FALLBACK = 'Unable to approve the request. Please try again';
-export const REJECT_REQUEST_FALLBACK = 'Unable to reject the request. Please try again';
+export const STACK_WRITE_FALLBACKS = {
+  add: 'Unable to add the app to your stack. Please try again',
+  remove: 'Unable to remove the app from your stack. Please try again',
+  request: 'Unable to send the request. Please try again',
+  cancelRequest: 'Unable to cancel the request. Please try again',
+  approveRequest: 'Unable to approve the request. Please try again',
+  rejectRequest: 'Unable to reject the request. Please try again',
+} as const;
 
 /** Every Reach write carries this key, so a write can tell whether it is the last one in flight. */
 export const REACH_MUTATION_KEY = ['reach'] as const;
@@ -144,9 +146,9 @@ export function useAddToStackMutation() {
     call: (product: Product) =>
       request('post', 'stack/', stackEntryReplySchema, {
         json: { product_id: product.id },
-        fallback: ADD_TO_STACK_FALLBACK,
+        fallback: STACK_WRITE_FALLBACKS.add,
       }),
-    fallback: ADD_TO_STACK_FALLBACK,
+    fallback: STACK_WRITE_FALLBACKS.add,
     before: (product) => ({
       kind: 'added',
       entry: { id: placeholderId(product.id), product, added_at: now() },
@@ -159,9 +161,9 @@ export function useRemoveFromStackMutation() {
   return useStackMutation({
     call: ({ stackId }: { stackId: string; product: Product }) =>
       request('delete', `stack/${encodeURIComponent(stackId)}/`, messageReplySchema, {
-        fallback: REMOVE_FROM_STACK_FALLBACK,
+        fallback: STACK_WRITE_FALLBACKS.remove,
       }),
-    fallback: REMOVE_FROM_STACK_FALLBACK,
+    fallback: STACK_WRITE_FALLBACKS.remove,
     before: ({ product }) => ({ kind: 'removed', productId: product.id }),
     after: (_reply, { product }) => ({ kind: 'removed', productId: product.id }),
   });
@@ -174,9 +176,9 @@ export function useRequestAppMutation() {
     call: ({ product, reason }: { product: Product; reason: string }) =>
       request('post', 'stack_requests/', stackRequestReplySchema, {
         json: { product_id: product.id, reason },
-        fallback: REQUEST_APP_FALLBACK,
+        fallback: STACK_WRITE_FALLBACKS.request,
       }),
-    fallback: REQUEST_APP_FALLBACK,
+    fallback: STACK_WRITE_FALLBACKS.request,
     silentError: true,
     before: ({ product, reason }) => ({
       kind: 'requested',
@@ -199,9 +201,9 @@ export function useCancelRequestMutation() {
   return useStackMutation({
     call: (stackRequest: Pick<StackRequest, 'id' | 'product'>) =>
       request('delete', `stack_requests/${encodeURIComponent(stackRequest.id)}/`, messageReplySchema, {
-        fallback: CANCEL_REQUEST_FALLBACK,
+        fallback: STACK_WRITE_FALLBACKS.cancelRequest,
       }),
-    fallback: CANCEL_REQUEST_FALLBACK,
+    fallback: STACK_WRITE_FALLBACKS.cancelRequest,
     before: (stackRequest) => ({ kind: 'cancelled', request: stackRequest }),
     after: (_reply, stackRequest) => ({ kind: 'cancelled', request: stackRequest }),
   });
@@ -212,9 +214,9 @@ export function useApproveRequestMutation() {
   return useStackMutation({
     call: (stackRequest: StackRequest) =>
       request('post', `stack_requests/${encodeURIComponent(stackRequest.id)}/approve/`, approveReplySchema, {
-        fallback: APPROVE_REQUEST_FALLBACK,
+        fallback: STACK_WRITE_FALLBACKS.approveRequest,
       }),
-    fallback: APPROVE_REQUEST_FALLBACK,
+    fallback: STACK_WRITE_FALLBACKS.approveRequest,
     before: (stackRequest) => ({
       kind: 'approved',
       request: { ...stackRequest, status: 'approved', decided_at: now() },
@@ -241,10 +243,10 @@ export function useRejectRequestMutation() {
         stackRequestReplySchema,
         {
           json: { reason },
-          fallback: REJECT_REQUEST_FALLBACK,
+          fallback: STACK_WRITE_FALLBACKS.rejectRequest,
         },
       ),
-    fallback: REJECT_REQUEST_FALLBACK,
+    fallback: STACK_WRITE_FALLBACKS.rejectRequest,
     silentError: true,
     before: ({ request: stackRequest, reason }) => ({
       kind: 'rejected',

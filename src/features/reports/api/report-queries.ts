@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-query';
 import { reportEmbedSchema } from './schemas';
 
-export const FETCH_REPORT_FALLBACK = 'Unable to load the report. Please try again';
+export const REPORT_FALLBACKS = { embed: 'Unable to load the report. Please try again' } as const;
 
 /**
  * Embedded reports' reads. An embed configuration carries a short-lived token, so it is never
@@ -14,7 +14,7 @@ export const reportQueries = {
     queryOptions({
       queryKey: [...reportQueries.all(), 'embed', reportId] as const,
       ...apiGet(`pbi/reports/${encodeURIComponent(reportId)}/`, reportEmbedSchema, {
-        fallback: FETCH_REPORT_FALLBACK,
+        fallback: REPORT_FALLBACKS.embed,
       }),
     }),
 };

@@ -4,7 +4,9 @@ import { apiGet } from '@/lib/api-query';
 import { paymentAccountSchema } from './schemas';
 
 /** Shown when fetching the payment account fails without a server message. */
-export const PAYMENT_ACCOUNT_FALLBACK = 'Unable to fetch payment account details. Please try again';
+export const PAYMENT_ACCOUNT_FALLBACKS = {
+  detail: 'Unable to fetch payment account details. Please try again',
+} as const;
 
 export const paymentAccountQueries = {
   /** `GET /tenants/get_payment_account_details/` (client admins). */
@@ -12,7 +14,7 @@ export const paymentAccountQueries = {
     queryOptions({
       queryKey: [...tenantQueries.all(), 'payment-account'] as const,
       ...apiGet('tenants/get_payment_account_details/', paymentAccountSchema, {
-        fallback: PAYMENT_ACCOUNT_FALLBACK,
+        fallback: PAYMENT_ACCOUNT_FALLBACKS.detail,
       }),
     }),
 };

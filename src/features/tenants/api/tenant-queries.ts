@@ -3,8 +3,10 @@ import { apiGet } from '@/lib/api-query';
 import { tenantEnvelopeSchema, tenantListSchema, type TenantListQuery } from './schemas';
 
 /** Shown when a tenant call fails without a server message. */
-export const FETCH_TENANT_FALLBACK = 'Unable to fetch tenant';
-export const LIST_TENANTS_FALLBACK = 'Unable to list tenants. Please try again';
+export const TENANT_FALLBACKS = {
+  detail: 'Unable to fetch tenant',
+  list: 'Unable to list tenants. Please try again',
+} as const;
 
 export const tenantQueries = {
   all: () => ['tenants'] as const,
@@ -12,13 +14,13 @@ export const tenantQueries = {
   current: () =>
     queryOptions({
       queryKey: [...tenantQueries.all(), 'current'] as const,
-      ...apiGet('tenants/retrieve_tenant/', tenantEnvelopeSchema, { fallback: FETCH_TENANT_FALLBACK }),
+      ...apiGet('tenants/retrieve_tenant/', tenantEnvelopeSchema, { fallback: TENANT_FALLBACKS.detail }),
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...tenantQueries.all(), 'detail', id] as const,
       ...apiGet(`tenants/${encodeURIComponent(id)}/`, tenantEnvelopeSchema, {
-        fallback: FETCH_TENANT_FALLBACK,
+        fallback: TENANT_FALLBACKS.detail,
       }),
     }),
   /** Every cached page of the companies list. */
@@ -26,6 +28,6 @@ export const tenantQueries = {
   list: (query: TenantListQuery) =>
     queryOptions({
       queryKey: [...tenantQueries.lists(), query] as const,
-      ...apiGet('tenants/', tenantListSchema, { searchParams: query, fallback: LIST_TENANTS_FALLBACK }),
+      ...apiGet('tenants/', tenantListSchema, { searchParams: query, fallback: TENANT_FALLBACKS.list }),
     }),
 };

@@ -11,16 +11,18 @@ import {
   type UserListQuery,
 } from './schemas';
 
-/** Shown when listing users fails without a server message (worded like the other list fallbacks). */
-export const LIST_USERS_FALLBACK = 'Unable to list users. Please try again';
-export const FETCH_USER_FALLBACK = 'Unable to fetch user. Please try again';
-export const LIST_STAFF_FALLBACK = 'Unable to list staff users. Please try again';
+/** Shown when a user read fails without a server message (the list's worded like the other lists'). */
+export const USER_FALLBACKS = {
+  list: 'Unable to list users. Please try again',
+  detail: 'Unable to fetch user. Please try again',
+  staff: 'Unable to list staff users. Please try again',
+} as const;
 
 function fetchPage(query: UserListQuery, signal: AbortSignal): Promise<UserList> {
   return request('get', 'users/', userListSchema, {
     signal,
     searchParams: query,
-    fallback: LIST_USERS_FALLBACK,
+    fallback: USER_FALLBACKS.list,
   });
 }
 
@@ -73,7 +75,7 @@ export const userQueries = {
       queryKey: [...userQueries.lists(), query] as const,
       queryFn: ({ signal }) => fetchPage(query, signal),
       placeholderData: keepPreviousData,
-      meta: { errorFallback: LIST_USERS_FALLBACK },
+      meta: { errorFallback: USER_FALLBACKS.list },
     }),
   /** The whole tenant (the manage page), filtered and sorted in the browser; see fetchTenantUsers. */
   tenantUsers: () =>
@@ -83,17 +85,17 @@ export const userQueries = {
       staleTime: 60_000,
       // Each page already retried itself.
       retry: false,
-      meta: { errorFallback: LIST_USERS_FALLBACK },
+      meta: { errorFallback: USER_FALLBACKS.list },
     }),
   detail: (userId: string) =>
     queryOptions({
       queryKey: [...userQueries.all(), 'detail', userId] as const,
-      ...apiGet(`users/${encodeURIComponent(userId)}/`, userRowSchema, { fallback: FETCH_USER_FALLBACK }),
+      ...apiGet(`users/${encodeURIComponent(userId)}/`, userRowSchema, { fallback: USER_FALLBACKS.detail }),
     }),
   /** The people who run the caller's tenant (`GET /users/staff/`). */
   staff: () =>
     queryOptions({
       queryKey: [...userQueries.all(), 'staff'] as const,
-      ...apiGet('users/staff/', staffListSchema, { fallback: LIST_STAFF_FALLBACK }),
+      ...apiGet('users/staff/', staffListSchema, { fallback: USER_FALLBACKS.staff }),
     }),
 };
