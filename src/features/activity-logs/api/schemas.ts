@@ -19,13 +19,13 @@ export const activityLogListSchema = listReply(activityLogSchema);
 export type ActivityLogList = z.infer<typeof activityLogListSchema>;
 
 /** `GET /tenants/get_activity_logs/` query: skip, top, period, order, order_by. */
-export interface ActivityLogQuery {
+export type ActivityLogQuery = {
   skip: number;
   top: number;
   period: ActivityPeriod;
   order: SortOrder;
   order_by: ActivityOrderBy;
-}
+};
 
 /** The largest page the server hands out. */
 export const MAX_ACTIVITY_PAGE_SIZE = 500;

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -22,10 +22,7 @@ const column = createColumnHelper<Tenant>();
 export function CompaniesPage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const list = useQuery({
-    ...tenantQueries.list(tenantListQueryOf(search)),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(tenantQueries.list(tenantListQueryOf(search)));
   const listPage = useListPage({
     search,
     navigate,

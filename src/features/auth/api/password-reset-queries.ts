@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-query';
+import { recordPath } from '@/lib/api-url';
 import { resetLinkSchema } from './password-reset-schemas';
 
 export const PASSWORD_RESET_FALLBACKS = {
@@ -12,7 +13,7 @@ export const passwordResetQueries = {
   link: (token: string) =>
     queryOptions({
       queryKey: [...passwordResetQueries.all(), 'link', token] as const,
-      ...apiGet(`auth/reset_password/${encodeURIComponent(token)}/`, resetLinkSchema, {
+      ...apiGet(recordPath('auth/reset_password/', token), resetLinkSchema, {
         fallback: PASSWORD_RESET_FALLBACKS.link,
       }),
       // Read once per visit: a refetch after the reset would only say the link was used.

@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-query';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet, apiQuery, pagedQuery } from '@/lib/api-query';
+import { recordPath } from '@/lib/api-url';
 import { accountStatementSchema, cardActivityListSchema, cardListSchema, cardReplySchema } from './schemas';
 import { cardStatementSchema, statementSyncReplySchema } from './schemas';
 import type { CardListQuery, StatementQuery, StatementSync } from './schemas';
@@ -17,8 +18,7 @@ export const CARD_FALLBACKS = {
 export const SYNC_POLL_MS = 1000;
 
 /** A card's path segment. */
-export const cardPath = (cardId: string, action?: string) =>
-  `cards/${encodeURIComponent(cardId)}/${action ? `${action}/` : ''}`;
+export const cardPath = (cardId: string, action?: string) => recordPath('cards/', cardId, action);
 
 /**
  * Cards' reads. Everything about cards sits under `cardQueries.all()` (lists, details, statements,
@@ -30,34 +30,24 @@ export const cardQueries = {
   all: () => ['cards'] as const,
   lists: () => [...cardQueries.all(), 'list'] as const,
   list: (query: CardListQuery) =>
-    queryOptions({
-      queryKey: [...cardQueries.lists(), query] as const,
-      ...apiGet('cards/', cardListSchema, { searchParams: query, fallback: CARD_FALLBACKS.list }),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery(cardQueries.lists(), query, 'cards/', cardListSchema, { fallback: CARD_FALLBACKS.list }),
   details: () => [...cardQueries.all(), 'detail'] as const,
   detail: (cardId: string) =>
-    queryOptions({
-      queryKey: [...cardQueries.details(), cardId] as const,
-      ...apiGet(cardPath(cardId), cardReplySchema, { fallback: CARD_FALLBACKS.detail }),
+    apiQuery([...cardQueries.details(), cardId], cardPath(cardId), cardReplySchema, {
+      fallback: CARD_FALLBACKS.detail,
     }),
   statements: (cardId: string) => [...cardQueries.all(), 'statement', cardId] as const,
   statement: (cardId: string, query: StatementQuery) =>
-    queryOptions({
-      queryKey: [...cardQueries.statements(cardId), query] as const,
-      ...apiGet(cardPath(cardId, 'statement'), cardStatementSchema, {
-        searchParams: query,
-        fallback: CARD_FALLBACKS.statement,
-      }),
-      placeholderData: keepPreviousData,
+    pagedQuery(cardQueries.statements(cardId), query, cardPath(cardId, 'statement'), cardStatementSchema, {
+      fallback: CARD_FALLBACKS.statement,
     }),
   activities: (cardId: string) =>
-    queryOptions({
-      queryKey: [...cardQueries.all(), 'activities', cardId] as const,
-      ...apiGet(cardPath(cardId, 'activities'), cardActivityListSchema, {
-        fallback: CARD_FALLBACKS.activities,
-      }),
-    }),
+    apiQuery(
+      [...cardQueries.all(), 'activities', cardId],
+      cardPath(cardId, 'activities'),
+      cardActivityListSchema,
+      { fallback: CARD_FALLBACKS.activities },
+    ),
   /** The statement sync's state, read every second while one runs. */
   sync: () =>
     queryOptions({
@@ -67,13 +57,8 @@ export const cardQueries = {
     }),
   accountStatements: () => ['account-statement'] as const,
   accountStatement: (query: StatementQuery) =>
-    queryOptions({
-      queryKey: [...cardQueries.accountStatements(), query] as const,
-      ...apiGet('account/statement/', accountStatementSchema, {
-        searchParams: query,
-        fallback: CARD_FALLBACKS.accountStatement,
-      }),
-      placeholderData: keepPreviousData,
+    pagedQuery(cardQueries.accountStatements(), query, 'account/statement/', accountStatementSchema, {
+      fallback: CARD_FALLBACKS.accountStatement,
     }),
 };
 

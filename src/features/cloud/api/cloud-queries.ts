@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-query';
+import { apiQuery } from '@/lib/api-query';
 import { cloudSpendSchema } from './schemas';
 
 export const CLOUD_FALLBACKS = { spend: 'Unable to load cloud spend. Please try again' } as const;
@@ -8,8 +7,7 @@ export const CLOUD_FALLBACKS = { spend: 'Unable to load cloud spend. Please try 
 export const cloudQueries = {
   all: () => ['cloud'] as const,
   spend: () =>
-    queryOptions({
-      queryKey: [...cloudQueries.all(), 'spend'] as const,
-      ...apiGet('cloud/spend/', cloudSpendSchema, { fallback: CLOUD_FALLBACKS.spend }),
+    apiQuery([...cloudQueries.all(), 'spend'], 'cloud/spend/', cloudSpendSchema, {
+      fallback: CLOUD_FALLBACKS.spend,
     }),
 };

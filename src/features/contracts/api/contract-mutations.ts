@@ -6,6 +6,7 @@
  * Uploads are silent too: the documents dialog shows a refusal beside the file input.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { recordPath } from '@/lib/api-url';
 import { request } from '@/lib/http';
 import { notifySuccess } from '@/lib/notify';
 import { upload } from '@/lib/upload';
@@ -52,7 +53,7 @@ export function useUpdateContractMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: ContractInput }) =>
-      request('put', `contracts/${encodeURIComponent(id)}/`, contractReplySchema, {
+      request('put', recordPath('contracts/', id), contractReplySchema, {
         json: input,
         fallback: CONTRACT_WRITE_FALLBACKS.save,
       }),
@@ -68,7 +69,7 @@ export function useDeleteContractMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (contract: Pick<Contract, 'id'>) =>
-      request('delete', `contracts/${encodeURIComponent(contract.id)}/`, messageReplySchema, {
+      request('delete', recordPath('contracts/', contract.id), messageReplySchema, {
         fallback: CONTRACT_WRITE_FALLBACKS.delete,
       }),
     meta: { errorFallback: CONTRACT_WRITE_FALLBACKS.delete },
@@ -110,7 +111,7 @@ export function useDeleteDocumentMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (document: Pick<ContractDocument, 'id' | 'contract_id'>) =>
-      request('delete', `uploads/${encodeURIComponent(document.id)}/`, messageReplySchema, {
+      request('delete', recordPath('uploads/', document.id), messageReplySchema, {
         fallback: CONTRACT_WRITE_FALLBACKS.deleteDocument,
       }),
     meta: { errorFallback: CONTRACT_WRITE_FALLBACKS.deleteDocument },

@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-query';
+import { apiQuery, pagedQuery } from '@/lib/api-query';
+import { recordPath } from '@/lib/api-url';
 import {
   contractListSchema,
   contractReplySchema,
@@ -33,37 +33,25 @@ export const contractQueries = {
   all: () => ['contracts'] as const,
   lists: () => [...contractQueries.all(), 'list'] as const,
   list: (query: ContractListQuery) =>
-    queryOptions({
-      queryKey: [...contractQueries.lists(), query] as const,
-      ...apiGet('contracts/', contractListSchema, { searchParams: query, fallback: CONTRACT_FALLBACKS.list }),
-      placeholderData: keepPreviousData,
+    pagedQuery(contractQueries.lists(), query, 'contracts/', contractListSchema, {
+      fallback: CONTRACT_FALLBACKS.list,
     }),
   detail: (id: string) =>
-    queryOptions({
-      queryKey: [...contractQueries.all(), 'detail', id] as const,
-      ...apiGet(`contracts/${encodeURIComponent(id)}/`, contractReplySchema, {
-        fallback: CONTRACT_FALLBACKS.detail,
-      }),
+    apiQuery([...contractQueries.all(), 'detail', id], recordPath('contracts/', id), contractReplySchema, {
+      fallback: CONTRACT_FALLBACKS.detail,
     }),
   renewals: (query: RenewalsQuery = {}) =>
-    queryOptions({
-      queryKey: [...contractQueries.all(), 'renewals', query] as const,
-      ...apiGet('contracts/renewals/', renewalsSchema, {
-        searchParams: { ...query },
-        fallback: CONTRACT_FALLBACKS.renewals,
-      }),
+    apiQuery([...contractQueries.all(), 'renewals', query], 'contracts/renewals/', renewalsSchema, {
+      searchParams: { ...query },
+      fallback: CONTRACT_FALLBACKS.renewals,
     }),
   spend: () =>
-    queryOptions({
-      queryKey: [...contractQueries.all(), 'spend'] as const,
-      ...apiGet('contracts/spend/', spendByMonthSchema, { fallback: CONTRACT_FALLBACKS.spend }),
+    apiQuery([...contractQueries.all(), 'spend'], 'contracts/spend/', spendByMonthSchema, {
+      fallback: CONTRACT_FALLBACKS.spend,
     }),
   documents: (contractId: string) =>
-    queryOptions({
-      queryKey: ['contract-documents', contractId] as const,
-      ...apiGet('uploads/', documentListSchema, {
-        searchParams: { contract: contractId },
-        fallback: CONTRACT_FALLBACKS.documents,
-      }),
+    apiQuery(['contract-documents', contractId], 'uploads/', documentListSchema, {
+      searchParams: { contract: contractId },
+      fallback: CONTRACT_FALLBACKS.documents,
     }),
 };

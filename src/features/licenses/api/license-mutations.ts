@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { opportunityQueries } from '@/features/optimize';
 import { taskQueries } from '@/features/tasks';
 import { tenantQueries } from '@/features/tenants';
+import { recordPath } from '@/lib/api-url';
 import { request } from '@/lib/http';
 import { licenseQueries } from './license-queries';
 import { reclaimReplySchema, type ReclaimInput } from './schemas';
@@ -20,7 +21,7 @@ export function useReclaimSeatsMutation(slug: string) {
   return useMutation({
     mutationKey: ['licenses', 'reclaim', slug],
     mutationFn: (input: ReclaimInput) =>
-      request('post', `licenses/${encodeURIComponent(slug)}/reclaim/`, reclaimReplySchema, {
+      request('post', recordPath('licenses/', slug, 'reclaim'), reclaimReplySchema, {
         json: input,
         fallback: LICENSE_WRITE_FALLBACKS.reclaimSeats,
       }),

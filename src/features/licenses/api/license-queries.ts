@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-query';
+import { apiQuery } from '@/lib/api-query';
+import { recordPath } from '@/lib/api-url';
 import type { InactiveDays } from './list-words';
 import { inactiveUsersSchema, licenseDetailSchema, usageListSchema } from './schemas';
 
@@ -16,23 +16,18 @@ export const LICENSE_FALLBACKS = {
 export const licenseQueries = {
   all: () => ['licenses'] as const,
   usage: () =>
-    queryOptions({
-      queryKey: [...licenseQueries.all(), 'usage'] as const,
-      ...apiGet('usage/', usageListSchema, { fallback: LICENSE_FALLBACKS.usage }),
+    apiQuery([...licenseQueries.all(), 'usage'], 'usage/', usageListSchema, {
+      fallback: LICENSE_FALLBACKS.usage,
     }),
   inactiveUsers: (slug: string, days: InactiveDays) =>
-    queryOptions({
-      queryKey: [...licenseQueries.all(), 'inactive', slug, days] as const,
-      ...apiGet(`usage/${encodeURIComponent(slug)}/inactive_users/`, inactiveUsersSchema, {
-        searchParams: { days },
-        fallback: LICENSE_FALLBACKS.inactiveUsers,
-      }),
-    }),
+    apiQuery(
+      [...licenseQueries.all(), 'inactive', slug, days],
+      recordPath('usage/', slug, 'inactive_users'),
+      inactiveUsersSchema,
+      { searchParams: { days }, fallback: LICENSE_FALLBACKS.inactiveUsers },
+    ),
   detail: (slug: string) =>
-    queryOptions({
-      queryKey: [...licenseQueries.all(), 'detail', slug] as const,
-      ...apiGet(`licenses/${encodeURIComponent(slug)}/`, licenseDetailSchema, {
-        fallback: LICENSE_FALLBACKS.detail,
-      }),
+    apiQuery([...licenseQueries.all(), 'detail', slug], recordPath('licenses/', slug), licenseDetailSchema, {
+      fallback: LICENSE_FALLBACKS.detail,
     }),
 };

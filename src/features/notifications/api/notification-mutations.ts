@@ -6,6 +6,7 @@
  * hear of it, and the lists are read again once the last mark in flight settles.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { recordPath } from '@/lib/api-url';
 import { request } from '@/lib/http';
 import { applyOptimisticUpdates, invalidateWhenLastSettles } from '@/lib/optimistic';
 import { applyRead, tellOtherTabs } from '../live/cross-tab';
@@ -69,7 +70,7 @@ export function useMarkNotificationReadMutation() {
     'read',
     NOTIFICATION_WRITE_FALLBACKS.markRead,
     (id: string) =>
-      request('post', `notifications/${encodeURIComponent(id)}/read/`, markReadReplySchema, {
+      request('post', recordPath('notifications/', id, 'read'), markReadReplySchema, {
         fallback: NOTIFICATION_WRITE_FALLBACKS.markRead,
       }),
     (id) => {

@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-query';
+import { pagedQuery } from '@/lib/api-query';
 import type { NotificationFilter } from './list-words';
 import { notificationListSchema } from './schemas';
 
@@ -29,11 +28,13 @@ export const notificationQueries = {
   all: () => ['notifications'] as const,
   lists: () => [...notificationQueries.all(), 'list'] as const,
   list: (query: NotificationListQuery) =>
-    queryOptions({
-      queryKey: [...notificationQueries.lists(), query] as const,
-      ...apiGet('notifications/', notificationListSchema, listOptions(query)),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery(
+      notificationQueries.lists(),
+      query,
+      'notifications/',
+      notificationListSchema,
+      listOptions(query),
+    ),
   /** The newest ten: the bell's panel, its count and the dashboard's latest. */
   latest: () => notificationQueries.list(LATEST_NOTIFICATIONS),
 };

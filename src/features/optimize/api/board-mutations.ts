@@ -14,6 +14,7 @@
  */
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { tenantQueries } from '@/features/tenants';
+import { recordPath } from '@/lib/api-url';
 import { request } from '@/lib/http';
 import { applyOptimisticUpdates, invalidateWhenLastSettles, type OptimisticWrite } from '@/lib/optimistic';
 import { statusMatches } from '../model/list-membership';
@@ -85,7 +86,7 @@ function movesOf(queryClient: QueryClient): MoveQueue<BoardMove> {
 }
 
 function sendMove({ card, status, position }: BoardMove) {
-  return request('post', `opportunities/${encodeURIComponent(card.id)}/move/`, opportunityReplySchema, {
+  return request('post', recordPath('opportunities/', card.id, 'move'), opportunityReplySchema, {
     json: { status, position },
     fallback: BOARD_WRITE_FALLBACKS.move,
   });

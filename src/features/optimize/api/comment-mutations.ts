@@ -7,6 +7,7 @@
  * again only when the last write in flight settles.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { recordPath } from '@/lib/api-url';
 import { request } from '@/lib/http';
 import { notifySuccess } from '@/lib/notify';
 import { applyOptimisticUpdates, type OptimisticWrite } from '@/lib/optimistic';
@@ -38,7 +39,7 @@ export function isPlaceholderComment(comment: Pick<Comment, 'id'>): boolean {
   return comment.id.startsWith(PLACEHOLDER_PREFIX);
 }
 
-const commentPath = (id: string) => `comments/${encodeURIComponent(id)}/`;
+const commentPath = (id: string) => recordPath('comments/', id);
 
 /** The opportunity's comment count moved by `by` in every cached list page and on the board. */
 function countWrites(opportunityId: string, by: number): OptimisticWrite<unknown>[] {
@@ -90,7 +91,7 @@ export function useAddCommentMutation(opportunityId: string) {
   return useMutation({
     mutationKey: COMMENT_MUTATION_KEY,
     mutationFn: ({ text }: { text: string }) =>
-      request('post', `opportunities/${encodeURIComponent(opportunityId)}/comments/`, commentReplySchema, {
+      request('post', recordPath('opportunities/', opportunityId, 'comments'), commentReplySchema, {
         json: { text },
         fallback: COMMENT_WRITE_FALLBACKS.add,
       }),

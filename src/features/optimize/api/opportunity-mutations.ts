@@ -11,6 +11,7 @@
  * so a read for one write can never put back a row another write has just changed.
  */
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { recordPath } from '@/lib/api-url';
 import { roundCents } from '@/lib/calendar';
 import { request } from '@/lib/http';
 import { notifySuccess } from '@/lib/notify';
@@ -204,7 +205,7 @@ export function useUpdateOpportunityMutation() {
   return useMutation({
     mutationKey: [...OPPORTUNITY_MUTATION_KEY, 'save'],
     mutationFn: ({ previous, input }: SaveOpportunityVariables & { previous: Opportunity }) =>
-      request('put', `opportunities/${encodeURIComponent(previous.id)}/`, opportunityReplySchema, {
+      request('put', recordPath('opportunities/', previous.id), opportunityReplySchema, {
         json: input,
         fallback: OPPORTUNITY_WRITE_FALLBACKS.save,
       }),
@@ -229,7 +230,7 @@ export function useDeleteOpportunityMutation() {
   return useMutation({
     mutationKey: [...OPPORTUNITY_MUTATION_KEY, 'delete'],
     mutationFn: (opportunity: Pick<Opportunity, 'id' | 'title'>) =>
-      request('delete', `opportunities/${encodeURIComponent(opportunity.id)}/`, messageReplySchema, {
+      request('delete', recordPath('opportunities/', opportunity.id), messageReplySchema, {
         fallback: OPPORTUNITY_WRITE_FALLBACKS.delete,
       }),
     meta: { errorFallback: OPPORTUNITY_WRITE_FALLBACKS.delete },

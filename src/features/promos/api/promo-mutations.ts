@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { recordPath } from '@/lib/api-url';
 import { request } from '@/lib/http';
 import { applyOptimisticUpdate } from '@/lib/optimistic';
 import { promoQueries } from './promo-queries';
@@ -14,7 +15,7 @@ export function useDismissPromoMutation() {
   return useMutation({
     meta: { errorFallback: PROMO_WRITE_FALLBACKS.dismiss },
     mutationFn: (id: string) =>
-      request('post', `promos/${encodeURIComponent(id)}/dismiss/`, dismissPromoReplySchema, {
+      request('post', recordPath('promos/', id, 'dismiss'), dismissPromoReplySchema, {
         fallback: PROMO_WRITE_FALLBACKS.dismiss,
       }),
     onMutate: (id) =>

@@ -8,6 +8,7 @@
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
+import { recordPath } from '@/lib/api-url';
 import { request } from '@/lib/http';
 import { notifySuccess } from '@/lib/notify';
 import { productInputOf } from '../model/catalogue-records';
@@ -38,7 +39,7 @@ export const CATALOGUE_WRITE_FALLBACKS = {
   deleteCategory: 'Unable to delete the category. Please try again',
 } as const;
 
-const itemPath = (id: string) => `items/${encodeURIComponent(id)}/`;
+const itemPath = (id: string) => recordPath('items/', id);
 
 /** Every list and page that shows products, vendors or categories is read again. */
 function refreshCatalogue(queryClient: QueryClient): Promise<void> {
@@ -188,14 +189,14 @@ function namedRecordMutations<R extends { id: string; name: string }, I, S exten
 ) {
   const path = `${list}/`;
   const queryKey = reachQueries[list]().queryKey;
-  const recordPath = (id: string) => `${path}${encodeURIComponent(id)}/`;
+  const recordAt = (id: string) => recordPath(path, id);
 
   /** Adds a record (`{ input }`) or saves one (`{ id, input }`). */
   function useSave() {
     const queryClient = useQueryClient();
     return useMutation({
       mutationFn: ({ id, input }: { id?: string; input: I }) =>
-        request(id === undefined ? 'post' : 'put', id === undefined ? path : recordPath(id), kind.reply, {
+        request(id === undefined ? 'post' : 'put', id === undefined ? path : recordAt(id), kind.reply, {
           json: input,
           fallback: kind.fallbacks.save,
         }),
@@ -213,7 +214,7 @@ function namedRecordMutations<R extends { id: string; name: string }, I, S exten
     const queryClient = useQueryClient();
     return useMutation({
       mutationFn: (record: Pick<R, 'id' | 'name'>) =>
-        request('delete', recordPath(record.id), messageReplySchema, { fallback: kind.fallbacks.delete }),
+        request('delete', recordAt(record.id), messageReplySchema, { fallback: kind.fallbacks.delete }),
       meta: { errorFallback: kind.fallbacks.delete, silentError: true },
       onSuccess: (reply, record) => {
         queryClient.setQueryData<NamedList<R>>(queryKey, (list) => dropById(list, record.id));

@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-query';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet, apiQuery, pagedQuery } from '@/lib/api-query';
+import { recordPath } from '@/lib/api-url';
 import {
   categoryListSchema,
   itemDetailSchema,
@@ -36,50 +37,37 @@ export const reachQueries = {
   /** Every cached page of the catalogue (`{ rows: [item], count }`). */
   itemLists: () => [...reachQueries.all(), 'items'] as const,
   itemList: (query: ItemListQuery) =>
-    queryOptions({
-      queryKey: [...reachQueries.itemLists(), query] as const,
-      ...apiGet('items/', itemListSchema, { searchParams: query, fallback: REACH_FALLBACKS.itemList }),
-      placeholderData: keepPreviousData,
+    pagedQuery(reachQueries.itemLists(), query, 'items/', itemListSchema, {
+      fallback: REACH_FALLBACKS.itemList,
     }),
   /** Every cached product page (`{ item, alternatives }`). */
   itemDetails: () => [...reachQueries.all(), 'item'] as const,
   itemDetail: (slug: string) =>
-    queryOptions({
-      queryKey: [...reachQueries.itemDetails(), slug] as const,
-      ...apiGet(`items/${encodeURIComponent(slug)}/`, itemDetailSchema, {
-        fallback: REACH_FALLBACKS.itemDetail,
-      }),
+    apiQuery([...reachQueries.itemDetails(), slug], recordPath('items/', slug), itemDetailSchema, {
+      fallback: REACH_FALLBACKS.itemDetail,
     }),
   /** Every cached page of the caller's stack (`{ rows: [stack entry], count }`). */
   stackLists: () => [...reachQueries.all(), 'stack'] as const,
   stackList: (query: StackListQuery) =>
-    queryOptions({
-      queryKey: [...reachQueries.stackLists(), query] as const,
-      ...apiGet('stack/', stackListSchema, { searchParams: query, fallback: REACH_FALLBACKS.stackList }),
-      placeholderData: keepPreviousData,
+    pagedQuery(reachQueries.stackLists(), query, 'stack/', stackListSchema, {
+      fallback: REACH_FALLBACKS.stackList,
     }),
   /** Every cached page of requests, the caller's own and the tenant's (`{ rows: [request], count }`). */
   requestLists: () => [...reachQueries.all(), 'requests'] as const,
   requestList: (query: StackRequestListQuery) =>
-    queryOptions({
-      queryKey: [...reachQueries.requestLists(), query] as const,
-      ...apiGet('stack_requests/', stackRequestListSchema, {
-        searchParams: query,
-        fallback: REACH_FALLBACKS.requestList,
-      }),
-      placeholderData: keepPreviousData,
+    pagedQuery(reachQueries.requestLists(), query, 'stack_requests/', stackRequestListSchema, {
+      fallback: REACH_FALLBACKS.requestList,
     }),
   /** Every cached page of a product's reviews (`{ rows, count, rating }`). */
   reviewLists: (productId: string) => [...reachQueries.all(), 'reviews', productId] as const,
   reviewList: (productId: string, page: { skip?: number; top?: number } = {}) =>
-    queryOptions({
-      queryKey: [...reachQueries.reviewLists(productId), page] as const,
-      ...apiGet(`items/${encodeURIComponent(productId)}/reviews/`, reviewListSchema, {
-        searchParams: { top: REVIEW_PAGE_SIZE, ...page },
-        fallback: REACH_FALLBACKS.reviewList,
-      }),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery(
+      reachQueries.reviewLists(productId),
+      page,
+      recordPath('items/', productId, 'reviews'),
+      reviewListSchema,
+      { searchParams: { top: REVIEW_PAGE_SIZE, ...page }, fallback: REACH_FALLBACKS.reviewList },
+    ),
   /** Every category, by name (filters and the catalogue form). */
   categories: () =>
     queryOptions({

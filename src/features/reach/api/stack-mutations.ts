@@ -6,6 +6,7 @@
  * once the last Reach write in flight has settled, so rapid clicks never flicker back.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { recordPath } from '@/lib/api-url';
 import { request } from '@/lib/http';
 import { notifySuccess } from '@/lib/notify';
 import { applyOptimisticUpdates, invalidateWhenLastSettles, type OptimisticWrite } from '@/lib/optimistic';
@@ -160,7 +161,7 @@ export function useAddToStackMutation() {
 export function useRemoveFromStackMutation() {
   return useStackMutation({
     call: ({ stackId }: { stackId: string; product: Product }) =>
-      request('delete', `stack/${encodeURIComponent(stackId)}/`, messageReplySchema, {
+      request('delete', recordPath('stack/', stackId), messageReplySchema, {
         fallback: STACK_WRITE_FALLBACKS.remove,
       }),
     fallback: STACK_WRITE_FALLBACKS.remove,
@@ -200,7 +201,7 @@ export function useRequestAppMutation() {
 export function useCancelRequestMutation() {
   return useStackMutation({
     call: (stackRequest: Pick<StackRequest, 'id' | 'product'>) =>
-      request('delete', `stack_requests/${encodeURIComponent(stackRequest.id)}/`, messageReplySchema, {
+      request('delete', recordPath('stack_requests/', stackRequest.id), messageReplySchema, {
         fallback: STACK_WRITE_FALLBACKS.cancelRequest,
       }),
     fallback: STACK_WRITE_FALLBACKS.cancelRequest,
@@ -213,7 +214,7 @@ export function useApproveRequestMutation() {
   const me = usePerson().user_id;
   return useStackMutation({
     call: (stackRequest: StackRequest) =>
-      request('post', `stack_requests/${encodeURIComponent(stackRequest.id)}/approve/`, approveReplySchema, {
+      request('post', recordPath('stack_requests/', stackRequest.id, 'approve'), approveReplySchema, {
         fallback: STACK_WRITE_FALLBACKS.approveRequest,
       }),
     fallback: STACK_WRITE_FALLBACKS.approveRequest,
@@ -237,15 +238,10 @@ export function useRejectRequestMutation() {
   const me = usePerson().user_id;
   return useStackMutation({
     call: ({ request: stackRequest, reason }: { request: StackRequest; reason: string }) =>
-      request(
-        'post',
-        `stack_requests/${encodeURIComponent(stackRequest.id)}/reject/`,
-        stackRequestReplySchema,
-        {
-          json: { reason },
-          fallback: STACK_WRITE_FALLBACKS.rejectRequest,
-        },
-      ),
+      request('post', recordPath('stack_requests/', stackRequest.id, 'reject'), stackRequestReplySchema, {
+        json: { reason },
+        fallback: STACK_WRITE_FALLBACKS.rejectRequest,
+      }),
     fallback: STACK_WRITE_FALLBACKS.rejectRequest,
     silentError: true,
     before: ({ request: stackRequest, reason }) => ({

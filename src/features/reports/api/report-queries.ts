@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-query';
+import { apiQuery } from '@/lib/api-query';
+import { recordPath } from '@/lib/api-url';
 import { reportEmbedSchema } from './schemas';
 
 export const REPORT_FALLBACKS = { embed: 'Unable to load the report. Please try again' } as const;
@@ -11,10 +11,10 @@ export const REPORT_FALLBACKS = { embed: 'Unable to load the report. Please try 
 export const reportQueries = {
   all: () => ['reports'] as const,
   embed: (reportId: string) =>
-    queryOptions({
-      queryKey: [...reportQueries.all(), 'embed', reportId] as const,
-      ...apiGet(`pbi/reports/${encodeURIComponent(reportId)}/`, reportEmbedSchema, {
-        fallback: REPORT_FALLBACKS.embed,
-      }),
-    }),
+    apiQuery(
+      [...reportQueries.all(), 'embed', reportId],
+      recordPath('pbi/reports/', reportId),
+      reportEmbedSchema,
+      { fallback: REPORT_FALLBACKS.embed },
+    ),
 };

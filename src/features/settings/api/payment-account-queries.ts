@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { tenantQueries } from '@/features/tenants';
-import { apiGet } from '@/lib/api-query';
+import { apiQuery } from '@/lib/api-query';
 import { paymentAccountSchema } from './schemas';
 
 /** Shown when fetching the payment account fails without a server message. */
@@ -11,10 +10,10 @@ export const PAYMENT_ACCOUNT_FALLBACKS = {
 export const paymentAccountQueries = {
   /** `GET /tenants/get_payment_account_details/` (client admins). */
   detail: () =>
-    queryOptions({
-      queryKey: [...tenantQueries.all(), 'payment-account'] as const,
-      ...apiGet('tenants/get_payment_account_details/', paymentAccountSchema, {
-        fallback: PAYMENT_ACCOUNT_FALLBACKS.detail,
-      }),
-    }),
+    apiQuery(
+      [...tenantQueries.all(), 'payment-account'],
+      'tenants/get_payment_account_details/',
+      paymentAccountSchema,
+      { fallback: PAYMENT_ACCOUNT_FALLBACKS.detail },
+    ),
 };

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { recordPath } from '@/lib/api-url';
 import { request } from '@/lib/http';
 import { notifySuccess } from '@/lib/notify';
 import { applyOptimisticUpdate, invalidateWhenLastSettles } from '@/lib/optimistic';
@@ -30,7 +31,7 @@ function refreshWhenIdle(queryClient: QueryClient): Promise<void> | undefined {
 
 /** `PUT /tenants/<id>/`, the one call that changes a tenant: the saved envelope and the server's message. */
 export function updateTenant(id: string, changes: TenantUpdateInput) {
-  return request('put', `tenants/${encodeURIComponent(id)}/`, updateReplySchema, {
+  return request('put', recordPath('tenants/', id), updateReplySchema, {
     json: changes,
     fallback: TENANT_WRITE_FALLBACKS.update,
   });

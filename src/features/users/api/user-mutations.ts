@@ -7,6 +7,7 @@
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { recordPath } from '@/lib/api-url';
 import { request } from '@/lib/http';
 import { notifySuccess } from '@/lib/notify';
 import { fullName } from '@/lib/person';
@@ -30,8 +31,7 @@ export const USER_WRITE_FALLBACKS = {
   reinvite: 'Unable to send the invitation. Please try again',
 } as const;
 
-const userPath = (userId: string, action?: string) =>
-  `users/${encodeURIComponent(userId)}/${action ? `${action}/` : ''}`;
+const userPath = (userId: string, action?: string) => recordPath('users/', userId, action);
 
 function patchLists(queryClient: QueryClient, change: (list: UserList) => UserList): void {
   queryClient.setQueriesData<UserList>({ queryKey: userQueries.lists() }, (list) =>

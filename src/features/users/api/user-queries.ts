@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '@/lib/errors';
-import { apiGet } from '@/lib/api-query';
+import { apiQuery, pagedQuery } from '@/lib/api-query';
+import { recordPath } from '@/lib/api-url';
 import { request } from '@/lib/http';
 import {
   staffListSchema,
@@ -71,12 +72,7 @@ export const userQueries = {
   lists: () => [...userQueries.all(), 'list'] as const,
   /** One page of users; the previous page stays on screen while the next one loads. */
   list: (query: UserListQuery) =>
-    queryOptions({
-      queryKey: [...userQueries.lists(), query] as const,
-      queryFn: ({ signal }) => fetchPage(query, signal),
-      placeholderData: keepPreviousData,
-      meta: { errorFallback: USER_FALLBACKS.list },
-    }),
+    pagedQuery(userQueries.lists(), query, 'users/', userListSchema, { fallback: USER_FALLBACKS.list }),
   /** The whole tenant (the manage page), filtered and sorted in the browser; see fetchTenantUsers. */
   tenantUsers: () =>
     queryOptions({
@@ -88,14 +84,12 @@ export const userQueries = {
       meta: { errorFallback: USER_FALLBACKS.list },
     }),
   detail: (userId: string) =>
-    queryOptions({
-      queryKey: [...userQueries.all(), 'detail', userId] as const,
-      ...apiGet(`users/${encodeURIComponent(userId)}/`, userRowSchema, { fallback: USER_FALLBACKS.detail }),
+    apiQuery([...userQueries.all(), 'detail', userId], recordPath('users/', userId), userRowSchema, {
+      fallback: USER_FALLBACKS.detail,
     }),
   /** The people who run the caller's tenant (`GET /users/staff/`). */
   staff: () =>
-    queryOptions({
-      queryKey: [...userQueries.all(), 'staff'] as const,
-      ...apiGet('users/staff/', staffListSchema, { fallback: USER_FALLBACKS.staff }),
+    apiQuery([...userQueries.all(), 'staff'], 'users/staff/', staffListSchema, {
+      fallback: USER_FALLBACKS.staff,
     }),
 };
