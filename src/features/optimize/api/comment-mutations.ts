@@ -11,7 +11,8 @@ import { recordPath } from '@/lib/api-url';
 import { request } from '@/lib/http';
 import { notifySuccess } from '@/lib/notify';
 import { applyOptimisticUpdates, type OptimisticWrite } from '@/lib/optimistic';
-import { OPPORTUNITY_MUTATION_KEY, refreshOpportunitiesWhenIdle, useMe } from './opportunity-mutations';
+import { useSignedInPerson } from '@/lib/use-signed-in-person';
+import { OPPORTUNITY_MUTATION_KEY, refreshOpportunitiesWhenIdle } from './opportunity-mutations';
 import { opportunityQueries } from './opportunity-queries';
 import {
   commentReplySchema,
@@ -87,7 +88,7 @@ function replaceComment(queryClient: QueryClient, opportunityId: string, id: str
 /** Adds a comment to an opportunity; it shows last (the list is oldest first) at once. */
 export function useAddCommentMutation(opportunityId: string) {
   const queryClient = useQueryClient();
-  const me = useMe();
+  const me = useSignedInPerson();
   return useMutation({
     mutationKey: COMMENT_MUTATION_KEY,
     mutationFn: ({ text }: { text: string }) =>

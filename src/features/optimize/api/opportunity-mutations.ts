@@ -17,7 +17,6 @@ import { request } from '@/lib/http';
 import { notifySuccess } from '@/lib/notify';
 import { applyOptimisticUpdates, invalidateWhenLastSettles, type OptimisticWrite } from '@/lib/optimistic';
 import type { Person } from '@/lib/person';
-import { useSessionStore } from '@/stores/session';
 import { tenantQueries } from '@/features/tenants';
 import { matchesQuery } from '../model/list-membership';
 import { removeFromBoard, removeFromList, replaceOnBoard, upsertInList } from '../model/totals';
@@ -113,18 +112,6 @@ let placeholders = 0;
 /** An opportunity shown before the server created it: nothing can act on it yet. */
 export function isPlaceholderOpportunity(opportunity: Pick<Opportunity, 'id'>): boolean {
   return opportunity.id.startsWith(PLACEHOLDER_PREFIX);
-}
-
-/** The signed-in person as an owner or author. */
-export function useMe(): Person {
-  const user = useSessionStore((state) => state.identity.user);
-  return {
-    user_id: user?.user_id ?? '',
-    first_name: user?.first_name ?? '',
-    last_name: user?.last_name ?? '',
-    email: user?.email ?? '',
-    avatar: user?.avatar ?? null,
-  };
 }
 
 export interface SaveOpportunityVariables {

@@ -11,6 +11,7 @@ import { request } from '@/lib/http';
 import { notifySuccess } from '@/lib/notify';
 import { applyOptimisticUpdates, invalidateWhenLastSettles, type OptimisticWrite } from '@/lib/optimistic';
 import { CLIENT_ADMIN, hasRole } from '@/lib/roles';
+import { useSignedInPerson } from '@/lib/use-signed-in-person';
 import { useSessionStore } from '@/stores/session';
 import {
   applyToItemDetail,
@@ -28,7 +29,6 @@ import {
   stackRequestReplySchema,
   type ItemDetail,
   type ItemList,
-  type Person,
   type Product,
   type StackList,
   type StackRequest,
@@ -97,17 +97,6 @@ export function isPlaceholderId(id: string | null | undefined): boolean {
   return Boolean(id?.startsWith(PLACEHOLDER_PREFIX));
 }
 
-function usePerson(): Person {
-  const user = useSessionStore((state) => state.identity.user);
-  return {
-    user_id: user?.user_id ?? '',
-    first_name: user?.first_name ?? '',
-    last_name: user?.last_name ?? '',
-    email: user?.email ?? '',
-    avatar: user?.avatar ?? null,
-  };
-}
-
 /** Whether the signed-in person adds apps directly (client admins and buyers) or requests them. */
 export function useCanAddDirectly(): boolean {
   return useSessionStore((state) => {
@@ -172,7 +161,7 @@ export function useRemoveFromStackMutation() {
 
 /** Sends a request with its reason; the request dialog shows a refusal beside its field. */
 export function useRequestAppMutation() {
-  const person = usePerson();
+  const person = useSignedInPerson();
   return useStackMutation({
     call: ({ product, reason }: { product: Product; reason: string }) =>
       request('post', 'stack_requests/', stackRequestReplySchema, {
@@ -211,7 +200,7 @@ export function useCancelRequestMutation() {
 }
 
 export function useApproveRequestMutation() {
-  const me = usePerson().user_id;
+  const me = useSignedInPerson().user_id;
   return useStackMutation({
     call: (stackRequest: StackRequest) =>
       request('post', recordPath('stack_requests/', stackRequest.id, 'approve'), approveReplySchema, {
@@ -235,7 +224,7 @@ export function useApproveRequestMutation() {
 
 /** Rejects with a reason; the reject dialog shows a refusal beside its field. */
 export function useRejectRequestMutation() {
-  const me = usePerson().user_id;
+  const me = useSignedInPerson().user_id;
   return useStackMutation({
     call: ({ request: stackRequest, reason }: { request: StackRequest; reason: string }) =>
       request('post', recordPath('stack_requests/', stackRequest.id, 'reject'), stackRequestReplySchema, {
