@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { type Tenant, TENANT_FALLBACKS, tenantQueries, useTenantFlagMutation } from '@/features/tenants';
 import { COMPANY_SORT_FIELDS } from '../model/form-rules';
-import { ADMIN_PAGE_SIZES, COMPANIES_SEARCH_DEFAULTS, tenantListQueryOf } from '../model/search';
+import { COMPANIES_SEARCH_DEFAULTS, tenantListQueryOf } from '../model/search';
 import { CompanyFormDialog } from './CompanyFormDialog';
 import { formatDate } from '@/lib/format';
 import { TenantFlagSwitch, type TenantFlag } from './TenantFlagSwitch';
@@ -28,7 +28,6 @@ export function CompaniesPage() {
     navigate,
     filters: ['keyword'],
     defaults: COMPANIES_SEARCH_DEFAULTS,
-    sizes: ADMIN_PAGE_SIZES,
     list,
   });
   const { keywordSearch } = listPage;

@@ -11,13 +11,7 @@ import {
 } from '@/components/table';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { USER_ORDER_FIELDS, type UserRow, USER_FALLBACKS, userQueries } from '@/features/users';
-import {
-  ADMIN_PAGE_SIZES,
-  USER_STATUS_FILTERS,
-  userListQueryOf,
-  USERS_FILTERS,
-  USERS_SEARCH_DEFAULTS,
-} from '../model/search';
+import { USER_STATUS_FILTERS, userListQueryOf, USERS_FILTERS, USERS_SEARCH_DEFAULTS } from '../model/search';
 import { CompanyFilter } from './CompanyFilter';
 import { formatDate } from '@/lib/format';
 import { fullName } from '@/lib/person';
@@ -79,7 +73,6 @@ export function UsersPage() {
     navigate: routeApi.useNavigate(),
     filters: USERS_FILTERS,
     defaults: USERS_SEARCH_DEFAULTS,
-    sizes: ADMIN_PAGE_SIZES,
     list,
   });
   const { filterOf, keywordSearch } = listPage;

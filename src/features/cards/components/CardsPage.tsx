@@ -22,7 +22,7 @@ import { useActivateCardMutation, useBlockCardMutation } from '../api/card-mutat
 import { CARD_FALLBACKS, cardQueries } from '../api/card-queries';
 import { CARD_ORDER_FIELDS, type Card } from '../api/schemas';
 import { CARD_FILTERS, cardListQueryOf } from '../model/card-list-query';
-import { CARD_PAGE_SIZES, CARD_SEARCH_DEFAULTS, CARD_STATUS_FILTERS } from '../model/card-search';
+import { CARD_SEARCH_DEFAULTS, CARD_STATUS_FILTERS } from '../model/card-search';
 import { CancelCardDialog } from './CancelCardDialog';
 import { cardColumns } from './card-columns';
 import { CardFormDialog } from './CardFormDialog';
@@ -84,7 +84,6 @@ function CardList() {
     navigate: routeApi.useNavigate(),
     filters: CARD_FILTERS,
     defaults: CARD_SEARCH_DEFAULTS,
-    sizes: CARD_PAGE_SIZES,
     list,
   });
   const { setFilter, filterOf, keywordSearch } = listPage;

@@ -28,7 +28,7 @@ import {
   type RenewalWindow,
 } from '../api/schemas';
 import { CONTRACT_FILTERS, contractListQueryOf } from '../model/contract-list-query';
-import { CONTRACT_PAGE_SIZES, CONTRACT_SEARCH_DEFAULTS } from '../model/contract-search';
+import { CONTRACT_SEARCH_DEFAULTS } from '../model/contract-search';
 import { localToday } from '@/lib/calendar';
 import { contractColumns } from './contract-columns';
 import { ContractFormDialog } from './ContractFormDialog';
@@ -78,7 +78,6 @@ export function ContractsPage() {
     navigate: routeApi.useNavigate(),
     filters: CONTRACT_FILTERS,
     defaults: CONTRACT_SEARCH_DEFAULTS,
-    sizes: CONTRACT_PAGE_SIZES,
     list,
   });
   const { setFilter, filterOf, keywordSearch } = listPage;

@@ -21,12 +21,8 @@ import {
   type OpportunityFacets,
   type StatusFilter,
 } from '../api/schemas';
-import {
-  OPPORTUNITY_FILTERS,
-  OPPORTUNITY_PAGE_SIZES,
-  OPPORTUNITY_SEARCH_DEFAULTS,
-  opportunityListQueryOf,
-} from '../model/opportunity-search';
+import { OPPORTUNITY_FILTERS, opportunityListQueryOf } from '../model/opportunity-list-query';
+import { OPPORTUNITY_SEARCH_DEFAULTS } from '../model/opportunity-search';
 import { CommentsPanel } from './CommentsPanel';
 import { DeleteOpportunityDialog } from './DeleteOpportunityDialog';
 import { opportunityColumns, ROW_ACTIONS_ATTRIBUTE } from './opportunity-columns';
@@ -93,7 +89,6 @@ export function OpportunitiesPage() {
     navigate,
     filters: OPPORTUNITY_FILTERS,
     defaults: OPPORTUNITY_SEARCH_DEFAULTS,
-    sizes: OPPORTUNITY_PAGE_SIZES,
     list,
   });
   const { setSearch, filterOf, keywordSearch, filtered } = listPage;
