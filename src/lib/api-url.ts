@@ -34,3 +34,8 @@ export function socketUrl(path: string, params: Record<string, string> = {}): st
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   return url.toString();
 }
+
+/** A record's API path (`contracts/` and an id: `contracts/<id>/`), or one of its actions (`…/<id>/reclaim/`). */
+export function recordPath(collection: string, id: string, action?: string): string {
+  return `${collection}${encodeURIComponent(id)}/${action ? `${action}/` : ''}`;
+}

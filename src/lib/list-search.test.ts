@@ -8,6 +8,7 @@ import {
   idParam,
   isOneOf,
   keywordParam,
+  LIST_PAGE_SIZES,
   listSearch,
   orderParam,
   orderParams,
@@ -210,6 +211,14 @@ describe('page sizes', () => {
   it('accepts only the offered sizes, else the fallback', () => {
     expect([10, 25, 50, 7, 1000].map(SIZES.pick)).toEqual([10, 25, 50, 25, 25]);
     expect(SIZES.sizes).toEqual([10, 25, 50]);
+  });
+
+  it('pages by the usual sizes unless given others', () => {
+    const usual = listSearch({ ...pageParams(), ...orderParams(['name'], 'name', 'asc') });
+    const skipped = listSearch({ ...skipParams(), ...orderParams(['name'], 'name', 'asc') });
+    expect(LIST_PAGE_SIZES.sizes).toEqual([10, 25, 50, 100]);
+    expect([100, 7].map((size) => z.parse(usual.schema, { size }).size)).toEqual([100, 25]);
+    expect([100, 7].map((top) => z.parse(skipped.schema, { top }).top)).toEqual([100, 25]);
   });
 });
 

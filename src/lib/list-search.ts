@@ -104,15 +104,25 @@ export type PageSizes<S extends readonly [number, ...number[]] = readonly [numbe
   typeof pageSizes<S>
 >;
 
+/** The rows-per-page choices most lists offer. */
+export const LIST_PAGE_SIZES = pageSizes([10, 25, 50, 100], 25);
+
 const wholeNumber = (min: number) => withFallback(z.int().check(z.minimum(min)), min);
 
-/** Paging by page number (1-based) and page size: `?page=2&size=50`. */
-export function pageParams<S extends readonly [number, ...number[]]>(sizes: PageSizes<S>) {
+// Without `sizes`, S defaults to the usual sizes' tuple, so the casts below only name what LIST_PAGE_SIZES is.
+type UsualSizes = (typeof LIST_PAGE_SIZES)['sizes'];
+
+/** Paging by page number (1-based) and page size: `?page=2&size=50`; the usual sizes unless given. */
+export function pageParams<S extends readonly [number, ...number[]] = UsualSizes>(
+  sizes: PageSizes<S> = LIST_PAGE_SIZES as unknown as PageSizes<S>,
+) {
   return { page: wholeNumber(1), size: sizes.schema };
 }
 
-/** Paging by rows skipped and page size, as the API takes it: `?skip=50&top=25`. */
-export function skipParams<S extends readonly [number, ...number[]]>(sizes: PageSizes<S>) {
+/** Paging by rows skipped and page size, as the API takes it: `?skip=50&top=25`; the usual sizes unless given. */
+export function skipParams<S extends readonly [number, ...number[]] = UsualSizes>(
+  sizes: PageSizes<S> = LIST_PAGE_SIZES as unknown as PageSizes<S>,
+) {
   return { skip: wholeNumber(0), top: sizes.schema };
 }
 

@@ -1,5 +1,11 @@
 import { useEffect } from 'react';
-import { clearedFilters, isFilteredBy, type PageSizes, type SortOrder } from '@/lib/list-search';
+import {
+  clearedFilters,
+  isFilteredBy,
+  LIST_PAGE_SIZES,
+  type PageSizes,
+  type SortOrder,
+} from '@/lib/list-search';
 import type { TableSort } from './DataTable';
 import { searchSort } from './search-sort';
 
@@ -21,7 +27,7 @@ export interface ListPageOptions<S extends object, L extends ListLoad | undefine
   filters?: readonly (keyof S & string)[];
   /** The search of a URL without params (the schema's defaults): what clearing the filters goes back to. */
   defaults?: S;
-  /** Rows-per-page choices, for a search paged by `page`/`size` or `skip`/`top`. */
+  /** Rows-per-page choices, for a search paged by `page`/`size` or `skip`/`top` (the usual ones unless given). */
   sizes?: PageSizes;
   /** Every change replaces the history entry instead of adding one (unless a change says otherwise). */
   replace?: boolean;
@@ -98,7 +104,7 @@ export function useListPage<S extends object, L extends ListLoad | undefined = u
   navigate,
   filters = [],
   defaults,
-  sizes,
+  sizes = LIST_PAGE_SIZES,
   replace = false,
   list,
 }: ListPageOptions<S, L>): ListPage<S, L> {
@@ -116,9 +122,8 @@ export function useListPage<S extends object, L extends ListLoad | undefined = u
       ...(pagedByPage(search)
         ? { skip: (search.page - 1) * search.size, top: search.size }
         : { skip: (search as SkipSearch).skip, top: (search as SkipSearch).top }),
-      sizes: sizes?.sizes,
-      onChange: ({ skip, top }) =>
-        setSearch(pageAt(search, skip, sizes ? sizes.pick(top) : top) as Partial<S>),
+      sizes: sizes.sizes,
+      onChange: ({ skip, top }) => setSearch(pageAt(search, skip, sizes.pick(top)) as Partial<S>),
     };
   }
 

@@ -1,2 +1,2 @@
-export { contractQueries } from './api/contract-queries';
+export { contractQueries, CONTRACT_FALLBACKS } from './api/contract-queries';
 export type { Contract, RenewalEvent, SpendByMonth } from './api/schemas';

@@ -12,12 +12,7 @@ export {
   type OpportunityStatus,
   type Totals,
 } from './api/schemas';
-export {
-  FETCH_BOARD_FALLBACK,
-  LIST_COMMENTS_FALLBACK,
-  LIST_OPPORTUNITIES_FALLBACK,
-  opportunityQueries,
-} from './api/opportunity-queries';
+export { OPPORTUNITY_FALLBACKS, opportunityQueries } from './api/opportunity-queries';
 export {
   OPPORTUNITY_MUTATION_KEY,
   useCreateOpportunityMutation,

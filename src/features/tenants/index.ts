@@ -13,9 +13,9 @@ export {
   type TenantStats,
   type TenantUpdateInput,
 } from './api/schemas';
-export { FETCH_TENANT_FALLBACK, LIST_TENANTS_FALLBACK, tenantQueries } from './api/tenant-queries';
+export { TENANT_FALLBACKS, tenantQueries } from './api/tenant-queries';
 export {
-  UPDATE_TENANT_FALLBACK,
+  TENANT_WRITE_FALLBACKS,
   updateTenant,
   useCreateTenantMutation,
   useTenantFlagMutation,

@@ -8,12 +8,7 @@ export {
   type UserRow,
   type UserStatus,
 } from './api/schemas';
-export {
-  FETCH_USER_FALLBACK,
-  LIST_STAFF_FALLBACK,
-  LIST_USERS_FALLBACK,
-  userQueries,
-} from './api/user-queries';
+export { USER_FALLBACKS, userQueries } from './api/user-queries';
 export {
   PersonFilter,
   PersonPicker,

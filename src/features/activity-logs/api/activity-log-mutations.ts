@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { saveFile } from '@/lib/save-file';
 import { fetchActivityLogsWorkbook } from './activity-log-download';
-import { DOWNLOAD_ACTIVITY_LOGS_FALLBACK, type ActivityPeriod } from './schemas';
+import { ACTIVITY_LOG_FALLBACKS, type ActivityPeriod } from './schemas';
 
 /** Download a period's activity logs as .xlsx; a failure is a toast (server text or the fallback). */
 export function useDownloadActivityLogsMutation() {
@@ -12,6 +12,6 @@ export function useDownloadActivityLogsMutation() {
       saveFile(file);
       return file.filename;
     },
-    meta: { errorFallback: DOWNLOAD_ACTIVITY_LOGS_FALLBACK },
+    meta: { errorFallback: ACTIVITY_LOG_FALLBACKS.download },
   });
 }

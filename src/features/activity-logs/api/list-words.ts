@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
+import { words } from '@/lib/words';
 
 // The query's vocabulary, apart from the payload schemas: the route's search validation needs only
 // these, and keeping them small keeps them out of the way of the entry chunk.
 
 /** Periods the activity log can show, counted back from the start of today (UTC). Default: 30 days. */
-export const ACTIVITY_PERIODS = ['7d', '30d', '90d'] as const;
-export const activityPeriodSchema = z.enum(ACTIVITY_PERIODS);
+export const { values: ACTIVITY_PERIODS, schema: activityPeriodSchema } = words('7d 30d 90d');
 export type ActivityPeriod = z.infer<typeof activityPeriodSchema>;
 export const DEFAULT_ACTIVITY_PERIOD: ActivityPeriod = '30d';
 
@@ -17,8 +17,9 @@ export const PERIOD_LABELS: Readonly<Record<ActivityPeriod, string>> = {
 };
 
 /** Columns the server can order by (`order_by`); ties are broken by time, newest first. */
-export const ACTIVITY_ORDER_FIELDS = ['time', 'actor', 'action', 'target', 'ip_address'] as const;
-export const activityOrderBySchema = z.enum(ACTIVITY_ORDER_FIELDS);
+export const { values: ACTIVITY_ORDER_FIELDS, schema: activityOrderBySchema } = words(
+  'time actor action target ip_address',
+);
 export type ActivityOrderBy = z.infer<typeof activityOrderBySchema>;
 
 export type { SortOrder } from '@/lib/list-search';

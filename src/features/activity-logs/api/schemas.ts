@@ -19,19 +19,21 @@ export const activityLogListSchema = listReply(activityLogSchema);
 export type ActivityLogList = z.infer<typeof activityLogListSchema>;
 
 /** `GET /tenants/get_activity_logs/` query: skip, top, period, order, order_by. */
-export interface ActivityLogQuery {
+export type ActivityLogQuery = {
   skip: number;
   top: number;
   period: ActivityPeriod;
   order: SortOrder;
   order_by: ActivityOrderBy;
-}
+};
 
 /** The largest page the server hands out. */
 export const MAX_ACTIVITY_PAGE_SIZE = 500;
 
-export const FETCH_ACTIVITY_LOGS_FALLBACK = 'Unable to fetch activity logs. Please try again';
-export const DOWNLOAD_ACTIVITY_LOGS_FALLBACK = 'Unable to download activity logs. Please try again';
+export const ACTIVITY_LOG_FALLBACKS = {
+  list: 'Unable to fetch activity logs. Please try again',
+  download: 'Unable to download activity logs. Please try again',
+} as const;
 
 export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

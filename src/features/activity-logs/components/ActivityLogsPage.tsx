@@ -8,12 +8,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { useDownloadActivityLogsMutation } from '../api/activity-log-mutations';
 import { activityLogQueries } from '../api/activity-log-queries';
-import {
-  ACTIVITY_PERIODS,
-  FETCH_ACTIVITY_LOGS_FALLBACK,
-  PERIOD_LABELS,
-  type ActivityPeriod,
-} from '../api/schemas';
+import { ACTIVITY_PERIODS, ACTIVITY_LOG_FALLBACKS, PERIOD_LABELS, type ActivityPeriod } from '../api/schemas';
 import { ACTIVITY_PAGE_SIZES, queryFromSearch, type ActivityLogSearch } from '../model/search';
 import { ActivityLogTable } from './ActivityLogTable';
 
@@ -74,7 +69,7 @@ export function ActivityLogsPage() {
       </div>
 
       <ListStatus
-        error={queryError(list, 'Activity logs could not be loaded', FETCH_ACTIVITY_LOGS_FALLBACK)}
+        error={queryError(list, 'Activity logs could not be loaded', ACTIVITY_LOG_FALLBACKS.list)}
         empty={
           data?.count === 0 && {
             title: 'No activity in this period.',

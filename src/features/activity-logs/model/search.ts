@@ -12,14 +12,11 @@ export const ACTIVITY_PAGE_SIZES = pageSizes([25, 50, 100], 25);
  * the default (newest first over 30 days, 25 a page), and so does an invalid one (a mangled link
  * still opens the page); defaults are left out of the URL.
  */
-const activityLogSearch = listSearch({
+export const { schema: activityLogSearchSchema, defaults: ACTIVITY_LOG_SEARCH_DEFAULTS } = listSearch({
   period: choiceParam(ACTIVITY_PERIODS, DEFAULT_ACTIVITY_PERIOD),
   ...orderParams(ACTIVITY_ORDER_FIELDS, 'time', 'desc'),
   ...pageParams(ACTIVITY_PAGE_SIZES),
 });
-
-export const activityLogSearchSchema = activityLogSearch.schema;
-export const ACTIVITY_LOG_SEARCH_DEFAULTS = activityLogSearch.defaults;
 export type ActivityLogSearch = z.output<typeof activityLogSearchSchema>;
 
 /** The API query for a page of the URL state. */

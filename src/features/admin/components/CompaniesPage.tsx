@@ -1,13 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { ListTable, createColumnHelper, RowActions, SearchField, useListPage } from '@/components/table';
 import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { type Tenant, LIST_TENANTS_FALLBACK, tenantQueries, useTenantFlagMutation } from '@/features/tenants';
+import { type Tenant, TENANT_FALLBACKS, tenantQueries, useTenantFlagMutation } from '@/features/tenants';
 import { COMPANY_SORT_FIELDS } from '../model/form-rules';
-import { ADMIN_PAGE_SIZES, COMPANIES_SEARCH_DEFAULTS, tenantListQueryOf } from '../model/search';
+import { COMPANIES_SEARCH_DEFAULTS, tenantListQueryOf } from '../model/search';
 import { CompanyFormDialog } from './CompanyFormDialog';
 import { formatDate } from '@/lib/format';
 import { TenantFlagSwitch, type TenantFlag } from './TenantFlagSwitch';
@@ -22,16 +22,12 @@ const column = createColumnHelper<Tenant>();
 export function CompaniesPage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const list = useQuery({
-    ...tenantQueries.list(tenantListQueryOf(search)),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(tenantQueries.list(tenantListQueryOf(search)));
   const listPage = useListPage({
     search,
     navigate,
     filters: ['keyword'],
     defaults: COMPANIES_SEARCH_DEFAULTS,
-    sizes: ADMIN_PAGE_SIZES,
     list,
   });
   const { keywordSearch } = listPage;
@@ -99,7 +95,7 @@ export function CompaniesPage() {
       <ListTable
         caption="Companies"
         listPage={listPage}
-        errorFallback={LIST_TENANTS_FALLBACK}
+        errorFallback={TENANT_FALLBACKS.list}
         columns={columns}
         getRowId={(tenant) => tenant.id}
         rowHeader="name"

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { SearchCombobox, useTypedKeyword } from '@/components/form';
 import { tenantQueries } from '@/features/tenants';
 
@@ -26,10 +26,9 @@ export function CompanyFilter({
   className?: string;
 }) {
   const [keyword, onSearch] = useTypedKeyword();
-  const options = useQuery({
-    ...tenantQueries.list({ keyword, order_by: 'name', order: 'asc', top: OPTION_LIMIT }),
-    placeholderData: keepPreviousData,
-  });
+  const options = useQuery(
+    tenantQueries.list({ keyword, order_by: 'name', order: 'asc', top: OPTION_LIMIT }),
+  );
   const chosen = useQuery({ ...tenantQueries.detail(value), enabled: value !== '' });
   const rows: CompanyOption[] | undefined = options.data?.rows.map(({ id, name }) => ({ id, name }));
   const known = rows?.find((row) => row.id === value)?.name ?? chosen.data?.tenant.name;

@@ -1,10 +1,10 @@
 import { sendForm, useAppForm, ruledFields } from '@/components/form';
 import {
   type Tenant,
-  UPDATE_TENANT_FALLBACK,
+  TENANT_WRITE_FALLBACKS,
   useCreateTenantMutation,
   useUpdateTenantMutation,
-  LIST_TENANTS_FALLBACK,
+  TENANT_FALLBACKS,
 } from '@/features/tenants';
 import { companyFormRules, CURRENCY_CHOICES, DEFAULT_CURRENCY } from '../model/form-rules';
 
@@ -54,7 +54,7 @@ export function CompanyFormDialog({ tenant, onClose, onSaved }: CompanyFormDialo
   const editing = tenant !== undefined;
   const create = useCreateTenantMutation();
   const update = useUpdateTenantMutation({ silentError: true });
-  const fallback = editing ? UPDATE_TENANT_FALLBACK : LIST_TENANTS_FALLBACK;
+  const fallback = editing ? TENANT_WRITE_FALLBACKS.update : TENANT_FALLBACKS.list;
   const form = useAppForm({
     defaultValues: initialValues(tenant),
     onSubmit: async ({ value, formApi }) => {

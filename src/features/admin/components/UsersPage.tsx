@@ -10,14 +10,8 @@ import {
   useListPage,
 } from '@/components/table';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { USER_ORDER_FIELDS, type UserRow, LIST_USERS_FALLBACK, userQueries } from '@/features/users';
-import {
-  ADMIN_PAGE_SIZES,
-  USER_STATUS_FILTERS,
-  userListQueryOf,
-  USERS_FILTERS,
-  USERS_SEARCH_DEFAULTS,
-} from '../model/search';
+import { USER_ORDER_FIELDS, type UserRow, USER_FALLBACKS, userQueries } from '@/features/users';
+import { USER_STATUS_FILTERS, userListQueryOf, USERS_FILTERS, USERS_SEARCH_DEFAULTS } from '../model/search';
 import { CompanyFilter } from './CompanyFilter';
 import { formatDate } from '@/lib/format';
 import { fullName } from '@/lib/person';
@@ -79,7 +73,6 @@ export function UsersPage() {
     navigate: routeApi.useNavigate(),
     filters: USERS_FILTERS,
     defaults: USERS_SEARCH_DEFAULTS,
-    sizes: ADMIN_PAGE_SIZES,
     list,
   });
   const { filterOf, keywordSearch } = listPage;
@@ -96,7 +89,7 @@ export function UsersPage() {
       <ListTable
         caption="Users"
         listPage={listPage}
-        errorFallback={LIST_USERS_FALLBACK}
+        errorFallback={USER_FALLBACKS.list}
         columns={columns}
         getRowId={(user) => user.user_id}
         rowHeader="first_name"

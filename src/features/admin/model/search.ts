@@ -10,7 +10,6 @@ import {
   listSearch,
   idParam,
   orderParams,
-  pageSizes,
   skipParams,
   toListQuery,
 } from '@/lib/list-search';
@@ -19,16 +18,13 @@ import type { TenantListQuery } from '@/features/tenants';
 import { USER_ORDER_FIELDS, type UserListQuery } from '@/features/users';
 
 /** Rows-per-page choices of the admin lists. */
-export const ADMIN_PAGE_SIZES = pageSizes([10, 25, 50, 100], 25);
 
 /** Newest companies first, so a company just created is at the top of page one. */
-const companiesSearch = listSearch({
+export const { schema: companiesSearchSchema, defaults: COMPANIES_SEARCH_DEFAULTS } = listSearch({
   keyword: keywordParam(),
   ...orderParams(COMPANY_SORT_FIELDS, 'created_at', 'desc'),
-  ...skipParams(ADMIN_PAGE_SIZES),
+  ...skipParams(),
 });
-export const companiesSearchSchema = companiesSearch.schema;
-export const COMPANIES_SEARCH_DEFAULTS = companiesSearch.defaults;
 export type CompaniesSearch = z.output<typeof companiesSearchSchema>;
 
 export function tenantListQueryOf(search: CompaniesSearch): TenantListQuery {
@@ -37,16 +33,14 @@ export function tenantListQueryOf(search: CompaniesSearch): TenantListQuery {
 
 export const USER_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 
-const usersSearch = listSearch({
+export const { schema: usersSearchSchema, defaults: USERS_SEARCH_DEFAULTS } = listSearch({
   keyword: keywordParam(),
   /** '' is every company. */
   tenant_id: idParam(),
   status: choiceParam(USER_STATUS_FILTERS, 'all'),
   ...orderParams(USER_ORDER_FIELDS, 'first_name', 'asc'),
-  ...skipParams(ADMIN_PAGE_SIZES),
+  ...skipParams(),
 });
-export const usersSearchSchema = usersSearch.schema;
-export const USERS_SEARCH_DEFAULTS = usersSearch.defaults;
 export type UsersSearch = z.output<typeof usersSearchSchema>;
 /** The users list's filters: a change to one starts the list again at its first page. */
 export const USERS_FILTERS = ['keyword', 'tenant_id', 'status'] as const;

@@ -5,6 +5,8 @@ import { obtainDemoTokens, obtainTokens, revokeRefreshToken } from './auth-api';
 import type { LoginInput } from './schemas';
 import { completeSignIn } from './sign-in';
 
+export const AUTH_WRITE_FALLBACKS = { login: 'Unable to sign in right now. Please try again.' } as const;
+
 export function useLoginMutation() {
   const queryClient = useQueryClient();
   return useMutation({

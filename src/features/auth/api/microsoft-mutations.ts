@@ -3,7 +3,9 @@ import * as z from 'zod/mini';
 import { signInWithPost } from './sign-in';
 
 /** Shown when a Microsoft sign-in fails and the backend gives no reason. */
-export const AZURE_SIGN_IN_FALLBACK = 'Unable to authenticate azure right now, please try again.';
+export const MICROSOFT_SIGN_IN_FALLBACKS = {
+  signIn: 'Unable to authenticate azure right now, please try again.',
+} as const;
 
 /** `POST /auth/azure/`: the Azure tenant (directory) id and Microsoft's id token. */
 export const azureSignInInputSchema = z.object({
@@ -17,9 +19,13 @@ export function useMicrosoftSignInMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: AzureSignInInput) =>
-      signInWithPost('auth/azure/', z.parse(azureSignInInputSchema, input), AZURE_SIGN_IN_FALLBACK),
+      signInWithPost(
+        'auth/azure/',
+        z.parse(azureSignInInputSchema, input),
+        MICROSOFT_SIGN_IN_FALLBACKS.signIn,
+      ),
     // /msauth shows the server's reason (or the fallback) itself.
-    meta: { silentError: true, errorFallback: AZURE_SIGN_IN_FALLBACK },
+    meta: { silentError: true, errorFallback: MICROSOFT_SIGN_IN_FALLBACKS.signIn },
     onSuccess: () => queryClient.clear(),
   });
 }

@@ -6,16 +6,20 @@ import { registrationLinkPath, registrationQueries } from './registration-querie
 import type { RegisterInput, RegistrationKind, TokenRegistrationInput } from './registration-schemas';
 import { signInWithPost } from './sign-in';
 
-export const REGISTER_FALLBACK = 'Unable to create your account right now. Please try again.';
-export const TOKEN_REGISTRATION_FALLBACK =
-  'Unable to complete your registration right now. Please try again.';
+export const REGISTRATION_WRITE_FALLBACKS = {
+  register: 'Unable to create your account right now. Please try again.',
+  tokenRegistration: 'Unable to complete your registration right now. Please try again.',
+} as const;
 
 /** `/register`: the form shows failures beside its fields; success sets `userRegistrationSuccess`. */
 export function useRegisterMutation() {
   return useMutation({
     mutationFn: (input: RegisterInput) =>
-      request('post', 'auth/register/', messageReplySchema, { json: input, fallback: REGISTER_FALLBACK }),
-    meta: { errorFallback: REGISTER_FALLBACK, silentError: true },
+      request('post', 'auth/register/', messageReplySchema, {
+        json: input,
+        fallback: REGISTRATION_WRITE_FALLBACKS.register,
+      }),
+    meta: { errorFallback: REGISTRATION_WRITE_FALLBACKS.register, silentError: true },
     onSuccess: () => useSessionStore.getState().setUserRegistrationSuccess(true),
   });
 }
@@ -25,8 +29,12 @@ export function useTokenRegistrationMutation(kind: RegistrationKind, token: stri
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TokenRegistrationInput) =>
-      signInWithPost(registrationLinkPath(kind, token), input, TOKEN_REGISTRATION_FALLBACK),
-    meta: { errorFallback: TOKEN_REGISTRATION_FALLBACK, silentError: true },
+      signInWithPost(
+        registrationLinkPath(kind, token),
+        input,
+        REGISTRATION_WRITE_FALLBACKS.tokenRegistration,
+      ),
+    meta: { errorFallback: REGISTRATION_WRITE_FALLBACKS.tokenRegistration, silentError: true },
     onSuccess: () => {
       useSessionStore.getState().setUserRegistrationSuccess(true);
       // A new identity: drop cached server data, except the invitation still on screen until the

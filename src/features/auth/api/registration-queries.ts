@@ -2,7 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/http';
 import { invitationSchema, type RegistrationKind } from './registration-schemas';
 
-export const INVITATION_FALLBACK = 'Unable to check your invitation right now. Please try again.';
+export const REGISTRATION_FALLBACKS = {
+  invitation: 'Unable to check your invitation right now. Please try again.',
+} as const;
 
 export function registrationLinkPath(kind: RegistrationKind, token: string): string {
   return `auth/register/${kind}/${encodeURIComponent(token)}/`;
@@ -17,10 +19,10 @@ export const registrationQueries = {
       queryFn: ({ signal }) =>
         request('get', registrationLinkPath(kind, token), invitationSchema, {
           signal,
-          fallback: INVITATION_FALLBACK,
+          fallback: REGISTRATION_FALLBACKS.invitation,
         }),
       // Read once per visit: a refetch after the link is spent would only say it was used.
       staleTime: Infinity,
-      meta: { errorFallback: INVITATION_FALLBACK },
+      meta: { errorFallback: REGISTRATION_FALLBACKS.invitation },
     }),
 };

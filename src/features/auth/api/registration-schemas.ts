@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { words } from '@/lib/words';
 
 /** The kinds of registration link: `/register/<kind>/<token>`. */
-export const REGISTRATION_KINDS = ['azure', 'google', 'user_invite'] as const;
-export const registrationKindSchema = z.enum(REGISTRATION_KINDS);
+export const { values: REGISTRATION_KINDS, schema: registrationKindSchema } =
+  words('azure google user_invite');
 export type RegistrationKind = z.infer<typeof registrationKindSchema>;
 
 /** `POST /auth/register/`: a new company and its first admin; replies 201 `{ message }`. */

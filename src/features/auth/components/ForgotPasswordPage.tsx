@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { fieldRules, sendForm, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/Button';
-import { FORGOT_PASSWORD_FALLBACK, useForgotPasswordMutation } from '../api/password-reset-mutations';
+import { PASSWORD_RESET_WRITE_FALLBACKS, useForgotPasswordMutation } from '../api/password-reset-mutations';
 import { AuthLayout } from './AuthLayout';
 import { AuthFormPage } from './AuthFormPage';
 import { SignInLink } from './LinkStates';
@@ -24,7 +24,7 @@ export function ForgotPasswordPage() {
     onSubmit: ({ value, formApi }) =>
       sendForm(formApi, () => forgot.mutateAsync({ email: value.email.trim() }), {
         fields: ['email'],
-        fallback: FORGOT_PASSWORD_FALLBACK,
+        fallback: PASSWORD_RESET_WRITE_FALLBACKS.forgotPassword,
       }),
   });
 

@@ -4,7 +4,7 @@ import { GoogleLogo } from '@/components/ui/GoogleLogo';
 import { ApiError, extractErrorText } from '@/lib/errors';
 import { landingRoute, safeRedirectTarget } from '@/lib/guards';
 import { useGoogleCode, type GoogleCodeMessages } from '@/lib/use-google-code';
-import { GOOGLE_SIGN_IN_FALLBACK, useGoogleSignInMutation } from '../api/google-mutations';
+import { GOOGLE_SIGN_IN_FALLBACKS, useGoogleSignInMutation } from '../api/google-mutations';
 import { FormAlert } from '@/components/form/FormAlert';
 
 export const GOOGLE_MESSAGES = {
@@ -43,8 +43,8 @@ export function GoogleSignInButton({ disabled }: { disabled?: boolean }) {
     problem ??
     (signIn.error
       ? signIn.error instanceof ApiError
-        ? extractErrorText(signIn.error, GOOGLE_SIGN_IN_FALLBACK)
-        : GOOGLE_SIGN_IN_FALLBACK
+        ? extractErrorText(signIn.error, GOOGLE_SIGN_IN_FALLBACKS.signIn)
+        : GOOGLE_SIGN_IN_FALLBACKS.signIn
       : null);
 
   return (

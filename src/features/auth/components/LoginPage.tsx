@@ -8,7 +8,7 @@ import { landingRoute, safeRedirectTarget } from '@/lib/guards';
 import { serverErrors } from '@/lib/server-errors';
 import { validateForm } from '@/lib/validation';
 import { useSessionStore } from '@/stores/session';
-import { useDemoLoginMutation, useLoginMutation } from '../api/auth-mutations';
+import { AUTH_WRITE_FALLBACKS, useDemoLoginMutation, useLoginMutation } from '../api/auth-mutations';
 import type { IdentityUser } from '@/lib/identity';
 import { AuthFooterLink, AuthLayout, authLinkClass } from './AuthLayout';
 import { GoogleSignInButton } from './GoogleSignInButton';
@@ -20,8 +20,6 @@ const loginRules = {
 };
 
 type Field = keyof typeof loginRules;
-
-const LOGIN_FALLBACK = 'Unable to sign in right now. Please try again.';
 
 /**
  * `/login`. The one form not built with the form kit's `useAppForm`: the form library would add about
@@ -91,7 +89,9 @@ export function LoginPage() {
             Forgot password?
           </Link>
         </p>
-        {failure && <FormAlert>{serverErrors(failure, { fallback: LOGIN_FALLBACK }).form}</FormAlert>}
+        {failure && (
+          <FormAlert>{serverErrors(failure, { fallback: AUTH_WRITE_FALLBACKS.login }).form}</FormAlert>
+        )}
         <Button type="submit" className="w-full" busy={login.isPending} disabled={busy}>
           <LogIn aria-hidden="true" className="size-4" />
           Sign in

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { ApiError } from '@/lib/errors';
 import { landingRoute } from '@/lib/guards';
-import { AZURE_SIGN_IN_FALLBACK, useMicrosoftSignInMutation } from '../api/microsoft-mutations';
+import { MICROSOFT_SIGN_IN_FALLBACKS, useMicrosoftSignInMutation } from '../api/microsoft-mutations';
 import {
   azureTenantIdOf,
   isMicrosoftCancellation,
@@ -30,9 +30,9 @@ type Outcome =
 function failureOf(error: unknown): Outcome {
   if (error instanceof ApiError) {
     if (error.status === 403 && error.serverMessage) return { kind: 'refused', message: error.serverMessage };
-    return { kind: 'failed', message: error.serverMessage || AZURE_SIGN_IN_FALLBACK };
+    return { kind: 'failed', message: error.serverMessage || MICROSOFT_SIGN_IN_FALLBACKS.signIn };
   }
-  return { kind: 'failed', message: AZURE_SIGN_IN_FALLBACK };
+  return { kind: 'failed', message: MICROSOFT_SIGN_IN_FALLBACKS.signIn };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { fieldRules, sendForm, useAppForm } from '@/components/form';
-import { REGISTER_FALLBACK, useRegisterMutation } from '../api/registration-mutations';
+import { REGISTRATION_WRITE_FALLBACKS, useRegisterMutation } from '../api/registration-mutations';
 import { registerFields, type RegisterField, type RegisterValues } from '../model/form-rules';
 import { NameFields, NewPasswordFields } from './AccountFields';
 import { AuthFormPage } from './AuthFormPage';
@@ -40,7 +40,7 @@ export function RegisterPage() {
       };
       return sendForm(formApi, () => register.mutateAsync(account), {
         map: SERVER_FIELDS,
-        fallback: REGISTER_FALLBACK,
+        fallback: REGISTRATION_WRITE_FALLBACKS.register,
       });
     },
   });

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { KeyRound } from 'lucide-react';
 import { sendForm, useAppForm } from '@/components/form';
 import { linkProblemOf, type LinkProblem } from '../api/link-problems';
-import { RESET_PASSWORD_FALLBACK, useResetPasswordMutation } from '../api/password-reset-mutations';
-import { passwordResetQueries, RESET_LINK_FALLBACK } from '../api/password-reset-queries';
+import { PASSWORD_RESET_WRITE_FALLBACKS, useResetPasswordMutation } from '../api/password-reset-mutations';
+import { passwordResetQueries, PASSWORD_RESET_FALLBACKS } from '../api/password-reset-queries';
 import { NewPasswordFields } from './AccountFields';
 import { AuthFormPage } from './AuthFormPage';
 import { authLinkClass } from './AuthLayout';
@@ -39,7 +39,11 @@ export function ResetPasswordPage({ token, forgotPath }: { token: string; forgot
   if (link.data) return <ResetForm key={token} token={token} email={link.data.email} reset={reset} />;
   if (link.isPending) return <LinkChecking title="Checking your reset link" label="One moment, please…" />;
   return (
-    <LinkCheckFailed title="We could not open your reset link" check={link} fallback={RESET_LINK_FALLBACK} />
+    <LinkCheckFailed
+      title="We could not open your reset link"
+      check={link}
+      fallback={PASSWORD_RESET_FALLBACKS.link}
+    />
   );
 }
 
@@ -92,7 +96,7 @@ function ResetForm({
     onSubmit: ({ value, formApi }) =>
       sendForm(formApi, () => reset.mutateAsync({ token, password: value.password }), {
         fields: ['password'],
-        fallback: RESET_PASSWORD_FALLBACK,
+        fallback: PASSWORD_RESET_WRITE_FALLBACKS.resetPassword,
       }),
   });
 

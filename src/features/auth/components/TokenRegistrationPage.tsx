@@ -5,8 +5,8 @@ import { sendForm, useAppForm } from '@/components/form';
 import { TextField } from '@/components/ui/TextField';
 import { landingRoute } from '@/lib/guards';
 import { linkProblemOf, type LinkProblem } from '../api/link-problems';
-import { TOKEN_REGISTRATION_FALLBACK, useTokenRegistrationMutation } from '../api/registration-mutations';
-import { INVITATION_FALLBACK, registrationQueries } from '../api/registration-queries';
+import { REGISTRATION_WRITE_FALLBACKS, useTokenRegistrationMutation } from '../api/registration-mutations';
+import { REGISTRATION_FALLBACKS, registrationQueries } from '../api/registration-queries';
 import type { Invitation, RegistrationKind } from '../api/registration-schemas';
 import { NameFields, NewPasswordFields } from './AccountFields';
 import { AuthFormPage } from './AuthFormPage';
@@ -48,7 +48,7 @@ export function TokenRegistrationPage({ kind, token }: { kind: RegistrationKind;
     <LinkCheckFailed
       title="We could not open your invitation"
       check={invitation}
-      fallback={INVITATION_FALLBACK}
+      fallback={REGISTRATION_FALLBACKS.invitation}
     />
   );
 }
@@ -114,7 +114,7 @@ function InvitationForm({
           const user = await complete.mutateAsync(account);
           void navigate({ to: landingRoute(user.roles), replace: true });
         },
-        { map: SERVER_FIELDS, fallback: TOKEN_REGISTRATION_FALLBACK },
+        { map: SERVER_FIELDS, fallback: REGISTRATION_WRITE_FALLBACKS.tokenRegistration },
       );
     },
   });

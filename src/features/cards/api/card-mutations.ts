@@ -14,13 +14,15 @@ import { cardPath, cardQueries } from './card-queries';
 import { cardReplySchema, renewReplySchema, statementSyncReplySchema, topupReplySchema } from './schemas';
 import type { Card, CardCreateInput, CardList, CardReply, CardUpdateInput } from './schemas';
 
-export const SAVE_CARD_FALLBACK = 'Unable to save the card. Please try again';
-export const BLOCK_CARD_FALLBACK = 'Unable to block the card. Please try again';
-export const ACTIVATE_CARD_FALLBACK = 'Unable to activate the card. Please try again';
-export const CANCEL_CARD_FALLBACK = 'Unable to cancel the card. Please try again';
-export const TOPUP_CARD_FALLBACK = 'Unable to top up the card. Please try again';
-export const RENEW_CARD_FALLBACK = 'Unable to renew the card. Please try again';
-export const SYNC_STATEMENT_FALLBACK = 'Unable to sync the statement. Please try again';
+export const CARD_WRITE_FALLBACKS = {
+  save: 'Unable to save the card. Please try again',
+  block: 'Unable to block the card. Please try again',
+  activate: 'Unable to activate the card. Please try again',
+  cancel: 'Unable to cancel the card. Please try again',
+  topUp: 'Unable to top up the card. Please try again',
+  renew: 'Unable to renew the card. Please try again',
+  syncStatement: 'Unable to sync the statement. Please try again',
+} as const;
 
 const CARD_MUTATION_KEY = ['cards', 'write'] as const;
 
@@ -65,8 +67,8 @@ export function useCreateCardMutation() {
   return useMutation({
     mutationKey: [...CARD_MUTATION_KEY, 'create'],
     mutationFn: (input: CardCreateInput) =>
-      request('post', 'cards/', cardReplySchema, { json: input, fallback: SAVE_CARD_FALLBACK }),
-    meta: { errorFallback: SAVE_CARD_FALLBACK, silentError: true },
+      request('post', 'cards/', cardReplySchema, { json: input, fallback: CARD_WRITE_FALLBACKS.save }),
+    meta: { errorFallback: CARD_WRITE_FALLBACKS.save, silentError: true },
     onSuccess: (reply) => {
       notifySuccess({ message: reply.message ?? `Card ${reply.card.name} created.` });
     },
@@ -79,8 +81,11 @@ export function useUpdateCardMutation() {
   return useMutation({
     mutationKey: [...CARD_MUTATION_KEY, 'update'],
     mutationFn: ({ cardId, changes }: { cardId: string; changes: CardUpdateInput }) =>
-      request('put', cardPath(cardId), cardReplySchema, { json: changes, fallback: SAVE_CARD_FALLBACK }),
-    meta: { errorFallback: SAVE_CARD_FALLBACK, silentError: true },
+      request('put', cardPath(cardId), cardReplySchema, {
+        json: changes,
+        fallback: CARD_WRITE_FALLBACKS.save,
+      }),
+    meta: { errorFallback: CARD_WRITE_FALLBACKS.save, silentError: true },
     onSuccess: (reply) => {
       storeCard(queryClient, reply.card);
       notifySuccess({ message: reply.message ?? 'Card saved.' });
@@ -123,18 +128,18 @@ function useStatusMutation<V extends { card: Pick<Card, 'card_id'> }>(
 }
 
 export function useBlockCardMutation() {
-  return useStatusMutation<{ card: Pick<Card, 'card_id'> }>('block', BLOCK_CARD_FALLBACK);
+  return useStatusMutation<{ card: Pick<Card, 'card_id'> }>('block', CARD_WRITE_FALLBACKS.block);
 }
 
 export function useActivateCardMutation() {
-  return useStatusMutation<{ card: Pick<Card, 'card_id'> }>('activate', ACTIVATE_CARD_FALLBACK);
+  return useStatusMutation<{ card: Pick<Card, 'card_id'> }>('activate', CARD_WRITE_FALLBACKS.activate);
 }
 
 /** Cancelling is final: the card's balance goes back to the payment account. */
 export function useCancelCardMutation() {
   return useStatusMutation<{ card: Pick<Card, 'card_id'>; reason: string }>(
     'cancel',
-    CANCEL_CARD_FALLBACK,
+    CARD_WRITE_FALLBACKS.cancel,
     ({ reason }) => ({ reason }),
   );
 }
@@ -147,9 +152,9 @@ export function useTopupCardMutation() {
     mutationFn: ({ card, amount }: { card: Pick<Card, 'card_id'>; amount: number }) =>
       request('post', cardPath(card.card_id, 'topup'), topupReplySchema, {
         json: { amount },
-        fallback: TOPUP_CARD_FALLBACK,
+        fallback: CARD_WRITE_FALLBACKS.topUp,
       }),
-    meta: { errorFallback: TOPUP_CARD_FALLBACK },
+    meta: { errorFallback: CARD_WRITE_FALLBACKS.topUp },
     onMutate: ({ card, amount }) =>
       applyOptimisticUpdates(
         queryClient,
@@ -170,8 +175,10 @@ export function useRenewCardMutation() {
   return useMutation({
     mutationKey: [...CARD_MUTATION_KEY, 'renew'],
     mutationFn: (card: Pick<Card, 'card_id'>) =>
-      request('post', cardPath(card.card_id, 'renew'), renewReplySchema, { fallback: RENEW_CARD_FALLBACK }),
-    meta: { errorFallback: RENEW_CARD_FALLBACK },
+      request('post', cardPath(card.card_id, 'renew'), renewReplySchema, {
+        fallback: CARD_WRITE_FALLBACKS.renew,
+      }),
+    meta: { errorFallback: CARD_WRITE_FALLBACKS.renew },
     onSuccess: (reply) => {
       storeCard(queryClient, reply.replaced);
       queryClient.setQueryData(cardQueries.detail(reply.card.card_id).queryKey, { card: reply.card });
@@ -189,9 +196,9 @@ export function useSyncStatementMutation() {
     mutationFn: (cardId?: string) =>
       request('post', 'cards/sync_statement/', statementSyncReplySchema, {
         json: cardId ? { card_id: cardId } : {},
-        fallback: SYNC_STATEMENT_FALLBACK,
+        fallback: CARD_WRITE_FALLBACKS.syncStatement,
       }),
-    meta: { errorFallback: SYNC_STATEMENT_FALLBACK },
+    meta: { errorFallback: CARD_WRITE_FALLBACKS.syncStatement },
     onSuccess: (reply) => {
       queryClient.setQueryData(cardQueries.sync().queryKey, reply);
       notifySuccess(reply);

@@ -1,22 +1,24 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-query';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet, apiQuery, pagedQuery } from '@/lib/api-query';
+import { recordPath } from '@/lib/api-url';
 import { accountStatementSchema, cardActivityListSchema, cardListSchema, cardReplySchema } from './schemas';
 import { cardStatementSchema, statementSyncReplySchema } from './schemas';
 import type { CardListQuery, StatementQuery, StatementSync } from './schemas';
 
-export const LIST_CARDS_FALLBACK = 'Unable to load cards. Please try again';
-export const FETCH_CARD_FALLBACK = 'Unable to load the card. Please try again';
-export const FETCH_STATEMENT_FALLBACK = 'Unable to load the statement. Please try again';
-export const FETCH_ACTIVITIES_FALLBACK = "Unable to load the card's activity. Please try again";
-export const FETCH_SYNC_FALLBACK = 'Unable to sync the statement. Please try again';
-export const FETCH_ACCOUNT_STATEMENT_FALLBACK = 'Unable to load the account statement. Please try again';
+export const CARD_FALLBACKS = {
+  list: 'Unable to load cards. Please try again',
+  detail: 'Unable to load the card. Please try again',
+  statement: 'Unable to load the statement. Please try again',
+  activities: "Unable to load the card's activity. Please try again",
+  sync: 'Unable to sync the statement. Please try again',
+  accountStatement: 'Unable to load the account statement. Please try again',
+} as const;
 
 /** How often the sync state is read while a statement sync runs. */
 export const SYNC_POLL_MS = 1000;
 
 /** A card's path segment. */
-export const cardPath = (cardId: string, action?: string) =>
-  `cards/${encodeURIComponent(cardId)}/${action ? `${action}/` : ''}`;
+export const cardPath = (cardId: string, action?: string) => recordPath('cards/', cardId, action);
 
 /**
  * Cards' reads. Everything about cards sits under `cardQueries.all()` (lists, details, statements,
@@ -28,50 +30,35 @@ export const cardQueries = {
   all: () => ['cards'] as const,
   lists: () => [...cardQueries.all(), 'list'] as const,
   list: (query: CardListQuery) =>
-    queryOptions({
-      queryKey: [...cardQueries.lists(), query] as const,
-      ...apiGet('cards/', cardListSchema, { searchParams: query, fallback: LIST_CARDS_FALLBACK }),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery(cardQueries.lists(), query, 'cards/', cardListSchema, { fallback: CARD_FALLBACKS.list }),
   details: () => [...cardQueries.all(), 'detail'] as const,
   detail: (cardId: string) =>
-    queryOptions({
-      queryKey: [...cardQueries.details(), cardId] as const,
-      ...apiGet(cardPath(cardId), cardReplySchema, { fallback: FETCH_CARD_FALLBACK }),
+    apiQuery([...cardQueries.details(), cardId], cardPath(cardId), cardReplySchema, {
+      fallback: CARD_FALLBACKS.detail,
     }),
   statements: (cardId: string) => [...cardQueries.all(), 'statement', cardId] as const,
   statement: (cardId: string, query: StatementQuery) =>
-    queryOptions({
-      queryKey: [...cardQueries.statements(cardId), query] as const,
-      ...apiGet(cardPath(cardId, 'statement'), cardStatementSchema, {
-        searchParams: query,
-        fallback: FETCH_STATEMENT_FALLBACK,
-      }),
-      placeholderData: keepPreviousData,
+    pagedQuery(cardQueries.statements(cardId), query, cardPath(cardId, 'statement'), cardStatementSchema, {
+      fallback: CARD_FALLBACKS.statement,
     }),
   activities: (cardId: string) =>
-    queryOptions({
-      queryKey: [...cardQueries.all(), 'activities', cardId] as const,
-      ...apiGet(cardPath(cardId, 'activities'), cardActivityListSchema, {
-        fallback: FETCH_ACTIVITIES_FALLBACK,
-      }),
-    }),
+    apiQuery(
+      [...cardQueries.all(), 'activities', cardId],
+      cardPath(cardId, 'activities'),
+      cardActivityListSchema,
+      { fallback: CARD_FALLBACKS.activities },
+    ),
   /** The statement sync's state, read every second while one runs. */
   sync: () =>
     queryOptions({
       queryKey: [...cardQueries.all(), 'sync'] as const,
-      ...apiGet('cards/sync_statement/', statementSyncReplySchema, { fallback: FETCH_SYNC_FALLBACK }),
+      ...apiGet('cards/sync_statement/', statementSyncReplySchema, { fallback: CARD_FALLBACKS.sync }),
       refetchInterval: (query) => (isSyncing(query.state.data?.sync) ? SYNC_POLL_MS : false),
     }),
   accountStatements: () => ['account-statement'] as const,
   accountStatement: (query: StatementQuery) =>
-    queryOptions({
-      queryKey: [...cardQueries.accountStatements(), query] as const,
-      ...apiGet('account/statement/', accountStatementSchema, {
-        searchParams: query,
-        fallback: FETCH_ACCOUNT_STATEMENT_FALLBACK,
-      }),
-      placeholderData: keepPreviousData,
+    pagedQuery(cardQueries.accountStatements(), query, 'account/statement/', accountStatementSchema, {
+      fallback: CARD_FALLBACKS.accountStatement,
     }),
 };
 

@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { listReply } from '@/lib/list-reply';
 import { personSchema } from '@/lib/person';
+import { words } from '@/lib/words';
 import { cardOrderFieldSchema, cardStatusSchema, transactionStatusSchema } from './list-words';
 
 export * from './list-words';
@@ -15,16 +16,14 @@ export * from './list-words';
 export const CARD_LIST_MAX_TOP = 500;
 
 /** How much a card may spend: per calendar month, quarter or year, or once over its life. */
-export const LIMIT_PERIODS = ['monthly', 'quarterly', 'yearly', 'one_off'] as const;
-export const limitPeriodSchema = z.enum(LIMIT_PERIODS);
+export const { values: LIMIT_PERIODS, schema: limitPeriodSchema } = words('monthly quarterly yearly one_off');
 export type LimitPeriod = z.infer<typeof limitPeriodSchema>;
 
 /**
  * How a card is funded at each period's start: a fixed amount (`topup_amount`) added, or the balance
  * refilled up to the limit. A one-off card is funded once, when it is created.
  */
-export const TOPUP_MODES = ['fixed', 'refill'] as const;
-export const topupModeSchema = z.enum(TOPUP_MODES);
+export const { values: TOPUP_MODES, schema: topupModeSchema } = words('fixed refill');
 export type TopupMode = z.infer<typeof topupModeSchema>;
 
 /** The catalogue app a card pays for (or a merchant is); `slug` names its product page. */
@@ -154,20 +153,15 @@ export const renewReplySchema = z.extend(cardReplySchema, { replaced: cardSchema
 export type RenewReply = z.infer<typeof renewReplySchema>;
 
 /** Why a charge was declined. */
-export const DECLINE_REASONS = [
-  'insufficient_balance',
-  'over_limit',
-  'card_blocked',
-  'card_cancelled',
-  'card_expired',
-  'merchant_mismatch',
-] as const;
-export const declineReasonSchema = z.enum(DECLINE_REASONS);
+export const { values: DECLINE_REASONS, schema: declineReasonSchema } = words(
+  'insufficient_balance over_limit card_blocked card_cancelled card_expired merchant_mismatch',
+);
 export type DeclineReason = z.infer<typeof declineReasonSchema>;
 
 /** What moved money on a card: a purchase, a merchant's refund, a top-up, a fee, or money sent back to the account. */
-export const CARD_TRANSACTION_KINDS = ['charge', 'refund', 'topup', 'fee', 'return'] as const;
-export const cardTransactionKindSchema = z.enum(CARD_TRANSACTION_KINDS);
+export const { values: CARD_TRANSACTION_KINDS, schema: cardTransactionKindSchema } = words(
+  'charge refund topup fee return',
+);
 export type CardTransactionKind = z.infer<typeof cardTransactionKindSchema>;
 
 /**
@@ -214,18 +208,9 @@ export const statementQuerySchema = z.object({
 });
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
-export const CARD_ACTIVITY_KINDS = [
-  'created',
-  'updated',
-  'topped_up',
-  'limit_changed',
-  'blocked',
-  'activated',
-  'cancelled',
-  'renewed',
-  'statement_synced',
-] as const;
-export const cardActivityKindSchema = z.enum(CARD_ACTIVITY_KINDS);
+export const { values: CARD_ACTIVITY_KINDS, schema: cardActivityKindSchema } = words(
+  'created updated topped_up limit_changed blocked activated cancelled renewed statement_synced',
+);
 export type CardActivityKind = z.infer<typeof cardActivityKindSchema>;
 
 /** Who did what to a card, and when; `actor` is null for what the system did (a sync, a period's top-up). */
@@ -260,8 +245,9 @@ export const statementSyncReplySchema = z.object({
 export type StatementSyncReply = z.infer<typeof statementSyncReplySchema>;
 
 /** What moved money on the payment account. */
-export const ACCOUNT_TRANSACTION_KINDS = ['deposit', 'topup', 'return', 'refund', 'fee'] as const;
-export const accountTransactionKindSchema = z.enum(ACCOUNT_TRANSACTION_KINDS);
+export const { values: ACCOUNT_TRANSACTION_KINDS, schema: accountTransactionKindSchema } = words(
+  'deposit topup return refund fee',
+);
 export type AccountTransactionKind = z.infer<typeof accountTransactionKindSchema>;
 
 /**

@@ -14,7 +14,9 @@ import {
   type StatementQuery,
 } from './schemas';
 
-export const EXPORT_STATEMENT_FALLBACK = 'Unable to export the statement. Please try again';
+export const STATEMENT_EXPORT_FALLBACKS = {
+  export: 'Unable to export the statement. Please try again',
+} as const;
 
 /** The file's headers and a row's cells, from the table's columns. */
 function asCsv<Row>(columns: readonly TextColumn<Row>[]) {
@@ -36,7 +38,7 @@ export function exportCardStatement(
     fetchPage: ({ skip, top }) =>
       request('get', cardPath(card.card_id, 'statement'), cardStatementSchema, {
         searchParams: { ...query, skip, top },
-        fallback: EXPORT_STATEMENT_FALLBACK,
+        fallback: STATEMENT_EXPORT_FALLBACKS.export,
       }),
   });
 }
@@ -50,7 +52,7 @@ export function exportAccountStatement(currency: string, query: StatementQuery):
     fetchPage: ({ skip, top }) =>
       request('get', 'account/statement/', accountStatementSchema, {
         searchParams: { ...query, skip, top },
-        fallback: EXPORT_STATEMENT_FALLBACK,
+        fallback: STATEMENT_EXPORT_FALLBACKS.export,
       }),
   });
 }

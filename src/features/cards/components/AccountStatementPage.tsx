@@ -8,7 +8,7 @@ import { RecordLink } from '@/components/ui/RecordLink';
 import { localToday } from '@/lib/calendar';
 import { formatMoney } from '@/lib/format';
 import { PaymentAccountCard } from '@/features/settings';
-import { cardQueries, FETCH_ACCOUNT_STATEMENT_FALLBACK } from '../api/card-queries';
+import { cardQueries, CARD_FALLBACKS } from '../api/card-queries';
 import type { AccountTransaction } from '../api/schemas';
 import { exportAccountStatement } from '../api/statement-export';
 import { accountStatementColumns } from '../model/statement-columns';
@@ -82,7 +82,7 @@ export function AccountStatementPage() {
           onSearchChange={(changes) => listPage.setFilter(changes)}
           range={statementRange(search.period, today, search.from, search.to)}
           columns={columns}
-          errorFallback={FETCH_ACCOUNT_STATEMENT_FALLBACK}
+          errorFallback={CARD_FALLBACKS.accountStatement}
           makeFile={() =>
             exportAccountStatement(currency ?? '', { ...query, skip: undefined, top: undefined })
           }

@@ -3,7 +3,7 @@ import { createColumnHelper, DataTable, ListStatus, queryError } from '@/compone
 import { Card as Section } from '@/components/ui/Card';
 import { formatDateTime } from '@/lib/format';
 import { fullName } from '@/lib/person';
-import { cardQueries, FETCH_ACTIVITIES_FALLBACK } from '../api/card-queries';
+import { cardQueries, CARD_FALLBACKS } from '../api/card-queries';
 import type { CardActivity, CardActivityKind } from '../api/schemas';
 
 const KIND_LABELS: Readonly<Record<CardActivityKind, string>> = {
@@ -42,7 +42,7 @@ export function CardActivities({ cardId }: { cardId: string }) {
   return (
     <Section title="Activity">
       <ListStatus
-        error={queryError(activities, 'The activity could not be loaded', FETCH_ACTIVITIES_FALLBACK)}
+        error={queryError(activities, 'The activity could not be loaded', CARD_FALLBACKS.activities)}
         loading={!data && 'Loading the activity…'}
         empty={data?.count === 0 && { title: 'Nothing has happened to this card yet' }}
       >

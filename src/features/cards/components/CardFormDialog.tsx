@@ -3,7 +3,7 @@ import { sendForm, useAppForm } from '@/components/form';
 import type { Person } from '@/lib/person';
 import { useAppChoices, type AppChoice } from '@/features/reach';
 import { usePersonChoices } from '@/features/users';
-import { SAVE_CARD_FALLBACK, useCreateCardMutation, useUpdateCardMutation } from '../api/card-mutations';
+import { CARD_WRITE_FALLBACKS, useCreateCardMutation, useUpdateCardMutation } from '../api/card-mutations';
 import {
   LIMIT_PERIODS,
   TOPUP_MODES,
@@ -112,7 +112,7 @@ export function CardFormDialog({ card, currencies, focus, suggestedLimit, onClos
           }
           onClose();
         },
-        { fields: FIELDS, map: FIELD_MAP, fallback: SAVE_CARD_FALLBACK },
+        { fields: FIELDS, map: FIELD_MAP, fallback: CARD_WRITE_FALLBACKS.save },
       );
     },
   });

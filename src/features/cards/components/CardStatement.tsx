@@ -4,7 +4,7 @@ import { createContext, use, useMemo } from 'react';
 import { FacetFilter, StatusBadge, useListPage, type FacetOption } from '@/components/table';
 import { formatDay, formatMoney } from '@/lib/format';
 import { TRANSACTION_STATUSES, type TransactionStatus } from '../api/list-words';
-import { cardQueries, FETCH_STATEMENT_FALLBACK } from '../api/card-queries';
+import { cardQueries, CARD_FALLBACKS } from '../api/card-queries';
 import type { CardTransaction } from '../api/schemas';
 import { exportCardStatement } from '../api/statement-export';
 import type { CardFixContext } from '../model/card-fix';
@@ -89,7 +89,7 @@ export function CardStatement({ card, today, caller, onFix }: CardFixContext) {
         onSearchChange={(changes) => listPage.setFilter(changes)}
         range={statementRange(search.period, today, search.from, search.to)}
         columns={columns}
-        errorFallback={FETCH_STATEMENT_FALLBACK}
+        errorFallback={CARD_FALLBACKS.statement}
         makeFile={() => exportCardStatement(card, { ...query, skip: undefined, top: undefined })}
         summary={
           <>

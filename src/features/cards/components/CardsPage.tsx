@@ -19,10 +19,10 @@ import { useHasRole } from '@/lib/use-has-role';
 import { AppFilter } from '@/features/reach';
 import { PersonFilter } from '@/features/users';
 import { useActivateCardMutation, useBlockCardMutation } from '../api/card-mutations';
-import { LIST_CARDS_FALLBACK, cardQueries } from '../api/card-queries';
+import { CARD_FALLBACKS, cardQueries } from '../api/card-queries';
 import { CARD_ORDER_FIELDS, type Card } from '../api/schemas';
 import { CARD_FILTERS, cardListQueryOf } from '../model/card-list-query';
-import { CARD_PAGE_SIZES, CARD_SEARCH_DEFAULTS, CARD_STATUS_FILTERS } from '../model/card-search';
+import { CARD_SEARCH_DEFAULTS, CARD_STATUS_FILTERS } from '../model/card-search';
 import { CancelCardDialog } from './CancelCardDialog';
 import { cardColumns } from './card-columns';
 import { CardFormDialog } from './CardFormDialog';
@@ -48,7 +48,7 @@ type Dialog =
 /** The list table's fixed settings: what it is called, how rows are known, what orders it. */
 const CARD_TABLE = {
   caption: 'Cards',
-  errorFallback: LIST_CARDS_FALLBACK,
+  errorFallback: CARD_FALLBACKS.list,
   getRowId: (row: Card) => row.card_id,
   rowHeader: 'name',
   orderFields: CARD_ORDER_FIELDS,
@@ -84,7 +84,6 @@ function CardList() {
     navigate: routeApi.useNavigate(),
     filters: CARD_FILTERS,
     defaults: CARD_SEARCH_DEFAULTS,
-    sizes: CARD_PAGE_SIZES,
     list,
   });
   const { setFilter, filterOf, keywordSearch } = listPage;

@@ -13,7 +13,7 @@ import { Card as Section } from '@/components/ui/Card';
 import { ExportCsvButton } from '@/components/ui/ExportCsvButton';
 import { TextField } from '@/components/ui/TextField';
 import type { DownloadedFile } from '@/lib/save-file';
-import { EXPORT_STATEMENT_FALLBACK } from '../api/statement-export';
+import { STATEMENT_EXPORT_FALLBACKS } from '../api/statement-export';
 import { STATEMENT_PERIODS, type StatementPeriod } from '../api/list-words';
 import type { TextColumn } from '../model/statement-columns';
 import { rangeLabel, STATEMENT_PERIOD_LABELS, type StatementRange } from '../model/statement-period';
@@ -142,7 +142,7 @@ export function StatementSection<Row extends RowData & { id: string }>({
       actions={
         <ExportCsvButton
           makeFile={makeFile}
-          fallback={EXPORT_STATEMENT_FALLBACK}
+          fallback={STATEMENT_EXPORT_FALLBACKS.export}
           disabled={!listPage.list.data?.count}
         />
       }

@@ -6,7 +6,7 @@ import { CLIENT_ADMIN } from '@/lib/roles';
 import { useHasRole } from '@/lib/use-has-role';
 import { paymentAccountQueries } from '@/features/settings';
 import { tenantQueries } from '@/features/tenants';
-import { TOPUP_CARD_FALLBACK, useTopupCardMutation } from '../api/card-mutations';
+import { CARD_WRITE_FALLBACKS, useTopupCardMutation } from '../api/card-mutations';
 import type { Card } from '../api/schemas';
 import {
   accountCost,
@@ -54,7 +54,7 @@ export function TopupDialog({ card, suggestedAmount, onClose }: TopupDialogProps
           await topup.mutateAsync({ card, amount: amountOf(value.amount) });
           onClose();
         },
-        { fields: ['amount'], fallback: TOPUP_CARD_FALLBACK },
+        { fields: ['amount'], fallback: CARD_WRITE_FALLBACKS.topUp },
       );
     },
   });

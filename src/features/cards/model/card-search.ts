@@ -5,24 +5,14 @@
  * this imports only the cards' URL vocabulary (`api/list-words.ts`), never the payload schemas.
  */
 import type * as z from 'zod/mini';
-import {
-  choiceParam,
-  idParam,
-  keywordParam,
-  listSearch,
-  orderParams,
-  pageParams,
-  pageSizes,
-} from '@/lib/list-search';
+import { choiceParam, idParam, keywordParam, listSearch, orderParams, pageParams } from '@/lib/list-search';
 import { CARD_ORDER_FIELDS, CARD_STATUSES } from '../api/list-words';
-
-export const CARD_PAGE_SIZES = pageSizes([10, 25, 50, 100], 25);
 
 /** A status filter's values: every status, or one. */
 export const CARD_STATUS_FILTERS = ['all', ...CARD_STATUSES] as const;
 
 /** By name, A to Z. */
-const cardSearch = listSearch({
+export const { schema: cardSearchSchema, defaults: CARD_SEARCH_DEFAULTS } = listSearch({
   keyword: keywordParam(),
   status: choiceParam(CARD_STATUS_FILTERS, 'all'),
   /** A holder's user id; '' is every holder. */
@@ -30,8 +20,6 @@ const cardSearch = listSearch({
   /** A catalogue app's id; '' is every app. */
   app: idParam(),
   ...orderParams(CARD_ORDER_FIELDS, 'name', 'asc'),
-  ...pageParams(CARD_PAGE_SIZES),
+  ...pageParams(),
 });
-export const cardSearchSchema = cardSearch.schema;
-export const CARD_SEARCH_DEFAULTS = cardSearch.defaults;
 export type CardSearch = z.output<typeof cardSearchSchema>;

@@ -23,16 +23,13 @@ const periodParams = {
 export const PERIOD_FILTERS = ['period', 'from', 'to'] as const;
 export const CARD_STATEMENT_FILTERS = [...PERIOD_FILTERS, 'status'] as const;
 
-const cardStatementSearch = listSearch({
+export const { schema: cardStatementSearchSchema, defaults: CARD_STATEMENT_SEARCH_DEFAULTS } = listSearch({
   ...periodParams,
   status: choiceParam(['all', ...TRANSACTION_STATUSES] as const, 'all'),
   ...pageParams(STATEMENT_PAGE_SIZES),
 });
-export const cardStatementSearchSchema = cardStatementSearch.schema;
-export const CARD_STATEMENT_SEARCH_DEFAULTS = cardStatementSearch.defaults;
 export type CardStatementSearch = z.output<typeof cardStatementSearchSchema>;
 
-const accountStatementSearch = listSearch({ ...periodParams, ...pageParams(STATEMENT_PAGE_SIZES) });
-export const accountStatementSearchSchema = accountStatementSearch.schema;
-export const ACCOUNT_STATEMENT_SEARCH_DEFAULTS = accountStatementSearch.defaults;
+export const { schema: accountStatementSearchSchema, defaults: ACCOUNT_STATEMENT_SEARCH_DEFAULTS } =
+  listSearch({ ...periodParams, ...pageParams(STATEMENT_PAGE_SIZES) });
 export type AccountStatementSearch = z.output<typeof accountStatementSearchSchema>;

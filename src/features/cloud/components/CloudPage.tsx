@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/Card';
 import { Figures } from '@/components/ui/Figures';
 import { EmbeddedReport } from '@/features/reports';
 import { formatMoney } from '@/lib/format';
-import { cloudQueries, FETCH_CLOUD_SPEND_FALLBACK } from '../api/cloud-queries';
+import { cloudQueries, CLOUD_FALLBACKS } from '../api/cloud-queries';
 import type { CloudSpend } from '../api/schemas';
 import { comparedMonths, largestMovers, monthsByProvider, sumOf, totalsBy, type Mover } from '../model/spend';
 
@@ -261,7 +261,7 @@ export function CloudPage() {
   const query = useQuery(cloudQueries.spend());
   return (
     <ListStatus
-      error={queryError(query, 'Cloud spend could not be loaded', FETCH_CLOUD_SPEND_FALLBACK)}
+      error={queryError(query, 'Cloud spend could not be loaded', CLOUD_FALLBACKS.spend)}
       loading={!query.data && 'Loading cloud spend…'}
       empty={
         query.data?.rows.length === 0 && {

@@ -8,7 +8,7 @@ import type { DownloadedFile } from '@/lib/save-file';
 import { fullName } from '@/lib/person';
 import { CONTRACT_LIST_MAX_TOP, contractListSchema, type Contract, type ContractListQuery } from './schemas';
 
-export const EXPORT_CONTRACTS_FALLBACK = 'Unable to export contracts. Please try again';
+export const CONTRACT_EXPORT_FALLBACKS = { export: 'Unable to export contracts. Please try again' } as const;
 
 export const CONTRACT_CSV_HEADERS = [
   'App',
@@ -62,7 +62,7 @@ export function exportContracts(query: ContractListQuery): Promise<DownloadedFil
     fetchPage: ({ skip, top }) =>
       request('get', 'contracts/', contractListSchema, {
         searchParams: { ...query, skip, top },
-        fallback: EXPORT_CONTRACTS_FALLBACK,
+        fallback: CONTRACT_EXPORT_FALLBACKS.export,
       }),
     cells: contractCsvRow,
   });

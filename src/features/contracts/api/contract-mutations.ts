@@ -6,6 +6,7 @@
  * Uploads are silent too: the documents dialog shows a refusal beside the file input.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { recordPath } from '@/lib/api-url';
 import { request } from '@/lib/http';
 import { notifySuccess } from '@/lib/notify';
 import { upload } from '@/lib/upload';
@@ -20,10 +21,12 @@ import {
   type ContractInput,
 } from './schemas';
 
-export const SAVE_CONTRACT_FALLBACK = 'Unable to save the contract. Please try again';
-export const DELETE_CONTRACT_FALLBACK = 'Unable to delete the contract. Please try again';
-export const UPLOAD_DOCUMENT_FALLBACK = 'Unable to upload the document. Please try again';
-export const DELETE_DOCUMENT_FALLBACK = 'Unable to delete the document. Please try again';
+export const CONTRACT_WRITE_FALLBACKS = {
+  save: 'Unable to save the contract. Please try again',
+  delete: 'Unable to delete the contract. Please try again',
+  uploadDocument: 'Unable to upload the document. Please try again',
+  deleteDocument: 'Unable to delete the document. Please try again',
+} as const;
 
 function refreshContracts(queryClient: QueryClient): Promise<unknown> {
   void queryClient.invalidateQueries({ queryKey: tenantQueries.current().queryKey });
@@ -34,8 +37,11 @@ export function useCreateContractMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ContractInput) =>
-      request('post', 'contracts/', contractReplySchema, { json: input, fallback: SAVE_CONTRACT_FALLBACK }),
-    meta: { errorFallback: SAVE_CONTRACT_FALLBACK, silentError: true },
+      request('post', 'contracts/', contractReplySchema, {
+        json: input,
+        fallback: CONTRACT_WRITE_FALLBACKS.save,
+      }),
+    meta: { errorFallback: CONTRACT_WRITE_FALLBACKS.save, silentError: true },
     onSuccess: (reply) => {
       notifySuccess({ message: reply.message ?? `Contract for ${reply.contract.app.name} created.` });
       return refreshContracts(queryClient);
@@ -47,11 +53,11 @@ export function useUpdateContractMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: ContractInput }) =>
-      request('put', `contracts/${encodeURIComponent(id)}/`, contractReplySchema, {
+      request('put', recordPath('contracts/', id), contractReplySchema, {
         json: input,
-        fallback: SAVE_CONTRACT_FALLBACK,
+        fallback: CONTRACT_WRITE_FALLBACKS.save,
       }),
-    meta: { errorFallback: SAVE_CONTRACT_FALLBACK, silentError: true },
+    meta: { errorFallback: CONTRACT_WRITE_FALLBACKS.save, silentError: true },
     onSuccess: (reply) => {
       notifySuccess({ message: reply.message ?? `Contract for ${reply.contract.app.name} saved.` });
       return refreshContracts(queryClient);
@@ -63,10 +69,10 @@ export function useDeleteContractMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (contract: Pick<Contract, 'id'>) =>
-      request('delete', `contracts/${encodeURIComponent(contract.id)}/`, messageReplySchema, {
-        fallback: DELETE_CONTRACT_FALLBACK,
+      request('delete', recordPath('contracts/', contract.id), messageReplySchema, {
+        fallback: CONTRACT_WRITE_FALLBACKS.delete,
       }),
-    meta: { errorFallback: DELETE_CONTRACT_FALLBACK },
+    meta: { errorFallback: CONTRACT_WRITE_FALLBACKS.delete },
     onSuccess: (reply, contract) => {
       notifySuccess({ message: reply.message ?? 'Contract deleted.' });
       queryClient.removeQueries({ queryKey: contractQueries.documents(contract.id).queryKey });
@@ -90,10 +96,10 @@ export function useUploadDocumentMutation() {
       body.append('contract', contractId);
       return upload('uploads/', body, documentReplySchema, {
         onProgress,
-        fallback: UPLOAD_DOCUMENT_FALLBACK,
+        fallback: CONTRACT_WRITE_FALLBACKS.uploadDocument,
       });
     },
-    meta: { errorFallback: UPLOAD_DOCUMENT_FALLBACK, silentError: true },
+    meta: { errorFallback: CONTRACT_WRITE_FALLBACKS.uploadDocument, silentError: true },
     onSuccess: (_reply, { contractId }) => {
       void queryClient.invalidateQueries({ queryKey: contractQueries.lists() });
       return queryClient.invalidateQueries({ queryKey: contractQueries.documents(contractId).queryKey });
@@ -105,10 +111,10 @@ export function useDeleteDocumentMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (document: Pick<ContractDocument, 'id' | 'contract_id'>) =>
-      request('delete', `uploads/${encodeURIComponent(document.id)}/`, messageReplySchema, {
-        fallback: DELETE_DOCUMENT_FALLBACK,
+      request('delete', recordPath('uploads/', document.id), messageReplySchema, {
+        fallback: CONTRACT_WRITE_FALLBACKS.deleteDocument,
       }),
-    meta: { errorFallback: DELETE_DOCUMENT_FALLBACK },
+    meta: { errorFallback: CONTRACT_WRITE_FALLBACKS.deleteDocument },
     onSuccess: (reply, document) => {
       notifySuccess({ message: reply.message ?? 'Document deleted.' });
       void queryClient.invalidateQueries({ queryKey: contractQueries.lists() });

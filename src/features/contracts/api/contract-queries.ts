@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-query';
+import { apiQuery, pagedQuery } from '@/lib/api-query';
+import { recordPath } from '@/lib/api-url';
 import {
   contractListSchema,
   contractReplySchema,
@@ -9,11 +9,14 @@ import {
   type ContractListQuery,
 } from './schemas';
 
-export const LIST_CONTRACTS_FALLBACK = 'Unable to load contracts. Please try again';
-export const FETCH_CONTRACT_FALLBACK = 'Unable to load the contract. Please try again';
-export const LIST_DOCUMENTS_FALLBACK = 'Unable to load documents. Please try again';
-export const FETCH_RENEWALS_FALLBACK = 'Unable to load renewals. Please try again';
-export const FETCH_SPEND_FALLBACK = 'Unable to load spend. Please try again';
+export const CONTRACT_FALLBACKS = {
+  list: 'Unable to load contracts. Please try again',
+  detail: 'Unable to load the contract. Please try again',
+  documents: 'Unable to load documents. Please try again',
+  renewals: 'Unable to load renewals. Please try again',
+  spend: 'Unable to load spend. Please try again',
+  document: 'Unable to download the document. Please try again',
+} as const;
 
 export interface RenewalsQuery {
   /** `YYYY-MM-DD`; the server's today when left out. */
@@ -30,37 +33,25 @@ export const contractQueries = {
   all: () => ['contracts'] as const,
   lists: () => [...contractQueries.all(), 'list'] as const,
   list: (query: ContractListQuery) =>
-    queryOptions({
-      queryKey: [...contractQueries.lists(), query] as const,
-      ...apiGet('contracts/', contractListSchema, { searchParams: query, fallback: LIST_CONTRACTS_FALLBACK }),
-      placeholderData: keepPreviousData,
+    pagedQuery(contractQueries.lists(), query, 'contracts/', contractListSchema, {
+      fallback: CONTRACT_FALLBACKS.list,
     }),
   detail: (id: string) =>
-    queryOptions({
-      queryKey: [...contractQueries.all(), 'detail', id] as const,
-      ...apiGet(`contracts/${encodeURIComponent(id)}/`, contractReplySchema, {
-        fallback: FETCH_CONTRACT_FALLBACK,
-      }),
+    apiQuery([...contractQueries.all(), 'detail', id], recordPath('contracts/', id), contractReplySchema, {
+      fallback: CONTRACT_FALLBACKS.detail,
     }),
   renewals: (query: RenewalsQuery = {}) =>
-    queryOptions({
-      queryKey: [...contractQueries.all(), 'renewals', query] as const,
-      ...apiGet('contracts/renewals/', renewalsSchema, {
-        searchParams: { ...query },
-        fallback: FETCH_RENEWALS_FALLBACK,
-      }),
+    apiQuery([...contractQueries.all(), 'renewals', query], 'contracts/renewals/', renewalsSchema, {
+      searchParams: { ...query },
+      fallback: CONTRACT_FALLBACKS.renewals,
     }),
   spend: () =>
-    queryOptions({
-      queryKey: [...contractQueries.all(), 'spend'] as const,
-      ...apiGet('contracts/spend/', spendByMonthSchema, { fallback: FETCH_SPEND_FALLBACK }),
+    apiQuery([...contractQueries.all(), 'spend'], 'contracts/spend/', spendByMonthSchema, {
+      fallback: CONTRACT_FALLBACKS.spend,
     }),
   documents: (contractId: string) =>
-    queryOptions({
-      queryKey: ['contract-documents', contractId] as const,
-      ...apiGet('uploads/', documentListSchema, {
-        searchParams: { contract: contractId },
-        fallback: LIST_DOCUMENTS_FALLBACK,
-      }),
+    apiQuery(['contract-documents', contractId], 'uploads/', documentListSchema, {
+      searchParams: { contract: contractId },
+      fallback: CONTRACT_FALLBACKS.documents,
     }),
 };

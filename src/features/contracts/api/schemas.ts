@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { listReply } from '@/lib/list-reply';
 import { personSchema } from '@/lib/person';
+import { words } from '@/lib/words';
 import {
   contractCurrencySchema,
   contractOrderFieldSchema,
@@ -17,8 +18,9 @@ import {
 export * from './list-words';
 
 // Payload vocabulary the URL state does not need (it stays out of the entry chunk).
-export const BILLING_FREQUENCIES = ['monthly', 'quarterly', 'annually'] as const;
-export const billingFrequencySchema = z.enum(BILLING_FREQUENCIES);
+export const { values: BILLING_FREQUENCIES, schema: billingFrequencySchema } = words(
+  'monthly quarterly annually',
+);
 export type BillingFrequency = z.infer<typeof billingFrequencySchema>;
 
 export const BILLING_LABELS: Readonly<Record<BillingFrequency, string>> = {

@@ -3,7 +3,7 @@ import type { Person } from '@/lib/person';
 import { useAppChoices, type AppChoice } from '@/features/reach';
 import { usePersonChoices } from '@/features/users';
 import {
-  SAVE_CONTRACT_FALLBACK,
+  CONTRACT_WRITE_FALLBACKS,
   useCreateContractMutation,
   useUpdateContractMutation,
 } from '../api/contract-mutations';
@@ -117,7 +117,7 @@ export function ContractFormDialog({ contract, defaultCurrency = 'USD', onClose 
           else await create.mutateAsync(input);
           onClose();
         },
-        { fields: FIELDS, map: FIELD_MAP, fallback: SAVE_CONTRACT_FALLBACK },
+        { fields: FIELDS, map: FIELD_MAP, fallback: CONTRACT_WRITE_FALLBACKS.save },
       );
     },
   });

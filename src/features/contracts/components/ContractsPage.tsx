@@ -17,8 +17,8 @@ import { formatMoney } from '@/lib/format';
 import { CLIENT_ADMIN } from '@/lib/roles';
 import { useHasRole } from '@/lib/use-has-role';
 import { PersonFilter } from '@/features/users';
-import { EXPORT_CONTRACTS_FALLBACK, exportContracts } from '../api/contract-export';
-import { LIST_CONTRACTS_FALLBACK, contractQueries } from '../api/contract-queries';
+import { CONTRACT_EXPORT_FALLBACKS, exportContracts } from '../api/contract-export';
+import { CONTRACT_FALLBACKS, contractQueries } from '../api/contract-queries';
 import {
   CONTRACT_CURRENCIES,
   CONTRACT_ORDER_FIELDS,
@@ -28,7 +28,7 @@ import {
   type RenewalWindow,
 } from '../api/schemas';
 import { CONTRACT_FILTERS, contractListQueryOf } from '../model/contract-list-query';
-import { CONTRACT_PAGE_SIZES, CONTRACT_SEARCH_DEFAULTS } from '../model/contract-search';
+import { CONTRACT_SEARCH_DEFAULTS } from '../model/contract-search';
 import { localToday } from '@/lib/calendar';
 import { contractColumns } from './contract-columns';
 import { ContractFormDialog } from './ContractFormDialog';
@@ -78,7 +78,6 @@ export function ContractsPage() {
     navigate: routeApi.useNavigate(),
     filters: CONTRACT_FILTERS,
     defaults: CONTRACT_SEARCH_DEFAULTS,
-    sizes: CONTRACT_PAGE_SIZES,
     list,
   });
   const { setFilter, filterOf, keywordSearch } = listPage;
@@ -129,7 +128,7 @@ export function ContractsPage() {
         <div className="flex flex-wrap gap-2">
           <ExportCsvButton
             makeFile={() => exportContracts(query)}
-            fallback={EXPORT_CONTRACTS_FALLBACK}
+            fallback={CONTRACT_EXPORT_FALLBACKS.export}
             disabled={!data?.count}
           />
           {canWrite && (
@@ -156,7 +155,7 @@ export function ContractsPage() {
       <ListTable
         caption="Contracts"
         listPage={listPage}
-        errorFallback={LIST_CONTRACTS_FALLBACK}
+        errorFallback={CONTRACT_FALLBACKS.list}
         columns={columns}
         getRowId={(row) => row.id}
         rowHeader="app"

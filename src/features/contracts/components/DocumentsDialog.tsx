@@ -11,16 +11,15 @@ import { download } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { saveFile } from '@/lib/save-file';
 import {
-  UPLOAD_DOCUMENT_FALLBACK,
+  CONTRACT_WRITE_FALLBACKS,
   useDeleteDocumentMutation,
   useUploadDocumentMutation,
 } from '../api/contract-mutations';
-import { LIST_DOCUMENTS_FALLBACK, contractQueries } from '../api/contract-queries';
+import { CONTRACT_FALLBACKS, contractQueries } from '../api/contract-queries';
 import { DOCUMENT_EXTENSIONS, type Contract, type ContractDocument } from '../api/schemas';
 import { documentRefusal, formatBytes } from '../model/document-rules';
 
 const ACCEPT = DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
-const DOWNLOAD_FALLBACK = 'Unable to download the document. Please try again';
 
 type UploadState =
   | { kind: 'idle' }
@@ -68,7 +67,7 @@ export function DocumentsDialog({
         onSuccess: () => setState({ kind: 'done', name: file.name }),
         onError: (error) => {
           setState({ kind: 'idle' });
-          setRefusal(extractErrorText(error, UPLOAD_DOCUMENT_FALLBACK));
+          setRefusal(extractErrorText(error, CONTRACT_WRITE_FALLBACKS.uploadDocument));
         },
         onSettled: () => {
           if (input.current) input.current.value = '';
@@ -165,7 +164,7 @@ function DocumentList({
   if (documents.isError)
     return (
       <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-        {extractErrorText(documents.error, LIST_DOCUMENTS_FALLBACK)}
+        {extractErrorText(documents.error, CONTRACT_FALLBACKS.documents)}
       </p>
     );
   if (documents.data.rows.length === 0)
@@ -189,9 +188,9 @@ function DocumentList({
             aria-label={`Download ${document.name}`}
             title="Download"
             onClick={() =>
-              void download(document.url, { fallback: DOWNLOAD_FALLBACK })
+              void download(document.url, { fallback: CONTRACT_FALLBACKS.document })
                 .then(({ blob, filename }) => saveFile({ blob, filename: filename ?? document.name }))
-                .catch((error: unknown) => notifyError(error, DOWNLOAD_FALLBACK))
+                .catch((error: unknown) => notifyError(error, CONTRACT_FALLBACKS.document))
             }
             className="inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
           >

@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { ListStatus, queryError, useListPage } from '@/components/table';
 import { Button } from '@/components/ui/Button';
 import { formatMoney } from '@/lib/format';
-import { FETCH_RENEWALS_FALLBACK, contractQueries } from '../api/contract-queries';
+import { CONTRACT_FALLBACKS, contractQueries } from '../api/contract-queries';
 import type { RenewalEvent } from '../api/schemas';
 import { RENEWAL_VIEWS } from '../model/contract-search';
 import { addMonths, localToday } from '@/lib/calendar';
@@ -83,7 +83,7 @@ export function RenewalsCalendar() {
         </div>
       </div>
       <ListStatus
-        error={queryError(renewals, 'Renewals could not be loaded', FETCH_RENEWALS_FALLBACK)}
+        error={queryError(renewals, 'Renewals could not be loaded', CONTRACT_FALLBACKS.renewals)}
         loading={!renewals.data && 'Loading renewals…'}
         empty={
           renewals.data?.count === 0 && {

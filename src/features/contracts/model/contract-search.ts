@@ -11,7 +11,6 @@ import {
   listSearch,
   orderParams,
   pageParams,
-  pageSizes,
   textParam,
 } from '@/lib/list-search';
 import {
@@ -21,10 +20,8 @@ import {
   RENEWAL_WINDOWS,
 } from '../api/list-words';
 
-export const CONTRACT_PAGE_SIZES = pageSizes([10, 25, 50, 100], 25);
-
 /** The soonest renewal first: the list leads with what needs a decision. */
-const contractSearch = listSearch({
+export const { schema: contractSearchSchema, defaults: CONTRACT_SEARCH_DEFAULTS } = listSearch({
   keyword: keywordParam(),
   /** An owner's user id; '' is every owner. */
   owner: idParam(),
@@ -34,19 +31,15 @@ const contractSearch = listSearch({
   auto_renew: choiceParam(AUTO_RENEW_FILTERS, 'all'),
   currency: choiceParam(['all', ...CONTRACT_CURRENCIES] as const, 'all'),
   ...orderParams(CONTRACT_ORDER_FIELDS, 'end_date', 'asc'),
-  ...pageParams(CONTRACT_PAGE_SIZES),
+  ...pageParams(),
 });
-export const contractSearchSchema = contractSearch.schema;
-export const CONTRACT_SEARCH_DEFAULTS = contractSearch.defaults;
 export type ContractSearch = z.output<typeof contractSearchSchema>;
 
 /** The renewals calendar's state in the URL: month grid or list, and the month shown (`YYYY-MM`). */
 export const RENEWAL_VIEWS = ['month', 'list'] as const;
-const renewalsSearch = listSearch({
+export const { schema: renewalsSearchSchema, defaults: RENEWALS_SEARCH_DEFAULTS } = listSearch({
   view: choiceParam(RENEWAL_VIEWS, 'month'),
   /** '' is the current month. */
   month: textParam(7),
 });
-export const renewalsSearchSchema = renewalsSearch.schema;
-export const RENEWALS_SEARCH_DEFAULTS = renewalsSearch.defaults;
 export type RenewalsSearch = z.output<typeof renewalsSearchSchema>;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Figures } from '@/components/ui/Figures';
-import { tenantQueries, FETCH_TENANT_FALLBACK, type TenantStats } from '@/features/tenants';
+import { tenantQueries, TENANT_FALLBACKS, type TenantStats } from '@/features/tenants';
 import { extractErrorText } from '@/lib/errors';
 import { abbreviateNumber, formatMoney } from '@/lib/format';
 
@@ -84,7 +84,7 @@ export function KpiGrid() {
   if (tenant.isError) {
     return (
       <ErrorState
-        message={extractErrorText(tenant.error, FETCH_TENANT_FALLBACK)}
+        message={extractErrorText(tenant.error, TENANT_FALLBACKS.detail)}
         onRetry={() => void tenant.refetch()}
       />
     );

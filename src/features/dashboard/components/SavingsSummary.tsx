@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/Card';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Figures } from '@/components/ui/Figures';
 import { LoadingState } from '@/components/ui/LoadingState';
-import { FETCH_BOARD_FALLBACK, OPEN_STATUSES, opportunityQueries } from '@/features/optimize';
+import { OPPORTUNITY_FALLBACKS, OPEN_STATUSES, opportunityQueries } from '@/features/optimize';
 import { tenantQueries } from '@/features/tenants';
 import { extractErrorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
@@ -24,7 +24,7 @@ export function SavingsSummary() {
   else if (board.isError) {
     body = (
       <ErrorState
-        message={extractErrorText(board.error, FETCH_BOARD_FALLBACK)}
+        message={extractErrorText(board.error, OPPORTUNITY_FALLBACKS.board)}
         onRetry={() => void board.refetch()}
       />
     );

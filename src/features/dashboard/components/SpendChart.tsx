@@ -3,11 +3,9 @@ import { BarChart, formatMonth } from '@/components/charts';
 import { Card } from '@/components/ui/Card';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { LoadingState } from '@/components/ui/LoadingState';
-import { contractQueries } from '@/features/contracts';
+import { contractQueries, CONTRACT_FALLBACKS } from '@/features/contracts';
 import { extractErrorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
-
-const FETCH_SPEND_FALLBACK = 'Unable to load spend. Please try again';
 
 /** What the contracts cost per month over the last 12 months (a bar chart: no chart chunk to load). */
 export function SpendChart() {
@@ -18,7 +16,7 @@ export function SpendChart() {
         <LoadingState>Loading spend…</LoadingState>
       ) : spend.isError ? (
         <ErrorState
-          message={extractErrorText(spend.error, FETCH_SPEND_FALLBACK)}
+          message={extractErrorText(spend.error, CONTRACT_FALLBACKS.spend)}
           onRetry={() => void spend.refetch()}
         />
       ) : (

@@ -4,12 +4,11 @@ import { Card } from '@/components/ui/Card';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { RecordLink } from '@/components/ui/RecordLink';
-import { contractQueries } from '@/features/contracts';
+import { contractQueries, CONTRACT_FALLBACKS } from '@/features/contracts';
 import { extractErrorText } from '@/lib/errors';
 import { formatDay, formatMoney } from '@/lib/format';
 import { daysLeftText, upcomingRenewals } from '../model/renewals';
 
-const FETCH_RENEWALS_FALLBACK = 'Unable to load renewals. Please try again';
 const LINK =
   'text-sm font-medium text-indigo-700 underline hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100';
 
@@ -29,7 +28,7 @@ export function UpcomingRenewals() {
         <LoadingState>Loading renewals…</LoadingState>
       ) : renewals.isError ? (
         <ErrorState
-          message={extractErrorText(renewals.error, FETCH_RENEWALS_FALLBACK)}
+          message={extractErrorText(renewals.error, CONTRACT_FALLBACKS.renewals)}
           onRetry={() => void renewals.refetch()}
         />
       ) : (

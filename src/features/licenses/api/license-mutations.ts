@@ -2,11 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { opportunityQueries } from '@/features/optimize';
 import { taskQueries } from '@/features/tasks';
 import { tenantQueries } from '@/features/tenants';
+import { recordPath } from '@/lib/api-url';
 import { request } from '@/lib/http';
 import { licenseQueries } from './license-queries';
 import { reclaimReplySchema, type ReclaimInput } from './schemas';
 
-export const RECLAIM_SEATS_FALLBACK = 'Unable to reclaim the seats. Please try again';
+export const LICENSE_WRITE_FALLBACKS = {
+  reclaimSeats: 'Unable to reclaim the seats. Please try again',
+} as const;
 
 /**
  * Reclaims seats of one app. Not optimistic: the outcome (the task and the opportunity the server
@@ -18,11 +21,11 @@ export function useReclaimSeatsMutation(slug: string) {
   return useMutation({
     mutationKey: ['licenses', 'reclaim', slug],
     mutationFn: (input: ReclaimInput) =>
-      request('post', `licenses/${encodeURIComponent(slug)}/reclaim/`, reclaimReplySchema, {
+      request('post', recordPath('licenses/', slug, 'reclaim'), reclaimReplySchema, {
         json: input,
-        fallback: RECLAIM_SEATS_FALLBACK,
+        fallback: LICENSE_WRITE_FALLBACKS.reclaimSeats,
       }),
-    meta: { errorFallback: RECLAIM_SEATS_FALLBACK, silentError: true },
+    meta: { errorFallback: LICENSE_WRITE_FALLBACKS.reclaimSeats, silentError: true },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: licenseQueries.all() }),

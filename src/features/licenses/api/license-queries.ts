@@ -1,11 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-query';
+import { apiQuery } from '@/lib/api-query';
+import { recordPath } from '@/lib/api-url';
 import type { InactiveDays } from './list-words';
 import { inactiveUsersSchema, licenseDetailSchema, usageListSchema } from './schemas';
 
-export const FETCH_USAGE_FALLBACK = 'Unable to load usage. Please try again';
-export const FETCH_INACTIVE_USERS_FALLBACK = 'Unable to load inactive users. Please try again';
-export const FETCH_LICENSE_FALLBACK = 'Unable to load License Management. Please try again';
+export const LICENSE_FALLBACKS = {
+  usage: 'Unable to load usage. Please try again',
+  inactiveUsers: 'Unable to load inactive users. Please try again',
+  detail: 'Unable to load License Management. Please try again',
+} as const;
 
 /**
  * Licences' reads. Usage, each app's inactive users and License Management all sit under
@@ -14,23 +16,18 @@ export const FETCH_LICENSE_FALLBACK = 'Unable to load License Management. Please
 export const licenseQueries = {
   all: () => ['licenses'] as const,
   usage: () =>
-    queryOptions({
-      queryKey: [...licenseQueries.all(), 'usage'] as const,
-      ...apiGet('usage/', usageListSchema, { fallback: FETCH_USAGE_FALLBACK }),
+    apiQuery([...licenseQueries.all(), 'usage'], 'usage/', usageListSchema, {
+      fallback: LICENSE_FALLBACKS.usage,
     }),
   inactiveUsers: (slug: string, days: InactiveDays) =>
-    queryOptions({
-      queryKey: [...licenseQueries.all(), 'inactive', slug, days] as const,
-      ...apiGet(`usage/${encodeURIComponent(slug)}/inactive_users/`, inactiveUsersSchema, {
-        searchParams: { days },
-        fallback: FETCH_INACTIVE_USERS_FALLBACK,
-      }),
-    }),
+    apiQuery(
+      [...licenseQueries.all(), 'inactive', slug, days],
+      recordPath('usage/', slug, 'inactive_users'),
+      inactiveUsersSchema,
+      { searchParams: { days }, fallback: LICENSE_FALLBACKS.inactiveUsers },
+    ),
   detail: (slug: string) =>
-    queryOptions({
-      queryKey: [...licenseQueries.all(), 'detail', slug] as const,
-      ...apiGet(`licenses/${encodeURIComponent(slug)}/`, licenseDetailSchema, {
-        fallback: FETCH_LICENSE_FALLBACK,
-      }),
+    apiQuery([...licenseQueries.all(), 'detail', slug], recordPath('licenses/', slug), licenseDetailSchema, {
+      fallback: LICENSE_FALLBACKS.detail,
     }),
 };

@@ -5,11 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { SelectField } from '@/components/ui/SelectField';
 import { INACTIVE_DAYS, type InactiveDays } from '../api/list-words';
-import {
-  FETCH_INACTIVE_USERS_FALLBACK,
-  FETCH_LICENSE_FALLBACK,
-  licenseQueries,
-} from '../api/license-queries';
+import { LICENSE_FALLBACKS, licenseQueries } from '../api/license-queries';
 import type { UsageRow } from '../api/schemas';
 import { SeatReclaim } from './SeatReclaim';
 
@@ -40,8 +36,8 @@ export function InactiveUsersDialog({ row, onClose }: { row: UsageRow; onClose: 
         />
         <ListStatus
           error={
-            queryError(inactive, 'Inactive users could not be loaded', FETCH_INACTIVE_USERS_FALLBACK) ??
-            queryError(detail, 'The app could not be loaded', FETCH_LICENSE_FALLBACK)
+            queryError(inactive, 'Inactive users could not be loaded', LICENSE_FALLBACKS.inactiveUsers) ??
+            queryError(detail, 'The app could not be loaded', LICENSE_FALLBACKS.detail)
           }
           loading={(!inactive.data || !detail.data) && 'Loading inactive users…'}
           empty={

@@ -6,7 +6,7 @@ import { Modal } from '@/components/ui/Modal';
 import { extractErrorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
 import type { Person } from '@/lib/person';
-import { RECLAIM_SEATS_FALLBACK, useReclaimSeatsMutation } from '../api/license-mutations';
+import { LICENSE_WRITE_FALLBACKS, useReclaimSeatsMutation } from '../api/license-mutations';
 import type { SeatHolder, UsageApp } from '../api/schemas';
 import { holderName } from './HoldersTable';
 
@@ -78,7 +78,7 @@ export function ReclaimDialog({
       }
       confirmLabel={`Reclaim ${seats}`}
       pending={reclaim.isPending}
-      error={reclaim.isError ? extractErrorText(reclaim.error, RECLAIM_SEATS_FALLBACK) : null}
+      error={reclaim.isError ? extractErrorText(reclaim.error, LICENSE_WRITE_FALLBACKS.reclaimSeats) : null}
       onConfirm={() =>
         reclaim.mutate({ user_ids: holders.map((holder) => holder.user.user_id) }, { onSuccess: onReclaimed })
       }

@@ -16,7 +16,7 @@ import {
 import { Card } from '@/components/ui/Card';
 import { EmbeddedReport } from '@/features/reports';
 import { LOW_UTILISATION_FILTERS, USAGE_ORDER_FIELDS, type LowUtilisationFilter } from '../api/list-words';
-import { FETCH_USAGE_FALLBACK, licenseQueries } from '../api/license-queries';
+import { LICENSE_FALLBACKS, licenseQueries } from '../api/license-queries';
 import type { UsageRow } from '../api/schemas';
 import { formatUtilisation, usageView } from '../model/usage-view';
 import { InactiveUsersDialog } from './InactiveUsersDialog';
@@ -74,7 +74,7 @@ export function UsagePage() {
   return (
     <div className="space-y-6">
       <ListStatus
-        error={queryError(usage, 'Usage could not be loaded', FETCH_USAGE_FALLBACK)}
+        error={queryError(usage, 'Usage could not be loaded', LICENSE_FALLBACKS.usage)}
         loading={!usage.data && 'Loading usage…'}
         empty={
           usage.data?.count === 0 && {

@@ -7,11 +7,9 @@ import { choiceParam, keywordParam, listSearch, orderParams } from '@/lib/list-s
 import { LOW_UTILISATION_FILTERS, USAGE_ORDER_FIELDS } from '../api/list-words';
 
 /** The least used apps first: they are where seats can be reclaimed. */
-const usageSearch = listSearch({
+export const { schema: usageSearchSchema, defaults: USAGE_SEARCH_DEFAULTS } = listSearch({
   keyword: keywordParam(),
   low: choiceParam(LOW_UTILISATION_FILTERS, 'all'),
   ...orderParams(USAGE_ORDER_FIELDS, 'utilisation', 'asc'),
 });
-export const usageSearchSchema = usageSearch.schema;
-export const USAGE_SEARCH_DEFAULTS = usageSearch.defaults;
 export type UsageSearch = z.output<typeof usageSearchSchema>;

@@ -6,6 +6,7 @@
  * hear of it, and the lists are read again once the last mark in flight settles.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { recordPath } from '@/lib/api-url';
 import { request } from '@/lib/http';
 import { applyOptimisticUpdates, invalidateWhenLastSettles } from '@/lib/optimistic';
 import { applyRead, tellOtherTabs } from '../live/cross-tab';
@@ -20,8 +21,10 @@ import {
 import { notificationQueries } from './notification-queries';
 import { markAllReadReplySchema, markReadReplySchema, type NotificationList } from './schemas';
 
-export const MARK_READ_FALLBACK = 'Unable to mark the notification as read. Please try again';
-export const MARK_ALL_READ_FALLBACK = 'Unable to mark the notifications as read. Please try again';
+export const NOTIFICATION_WRITE_FALLBACKS = {
+  markRead: 'Unable to mark the notification as read. Please try again',
+  markAllRead: 'Unable to mark the notifications as read. Please try again',
+} as const;
 
 /** Every notification write carries this key: the lists are read again when the last one settles. */
 export const NOTIFICATION_MUTATION_KEY = ['notifications'] as const;
@@ -65,10 +68,10 @@ export function useMarkNotificationReadMutation() {
   const queryClient = useQueryClient();
   return useMarkMutation(
     'read',
-    MARK_READ_FALLBACK,
+    NOTIFICATION_WRITE_FALLBACKS.markRead,
     (id: string) =>
-      request('post', `notifications/${encodeURIComponent(id)}/read/`, markReadReplySchema, {
-        fallback: MARK_READ_FALLBACK,
+      request('post', recordPath('notifications/', id, 'read'), markReadReplySchema, {
+        fallback: NOTIFICATION_WRITE_FALLBACKS.markRead,
       }),
     (id) => {
       const wasUnread = isUnreadInCache(queryClient, notificationQueries.lists(), id);
@@ -90,10 +93,10 @@ export function useMarkNotificationReadMutation() {
 export function useMarkAllNotificationsReadMutation() {
   return useMarkMutation(
     'read_all',
-    MARK_ALL_READ_FALLBACK,
+    NOTIFICATION_WRITE_FALLBACKS.markAllRead,
     () =>
       request('post', 'notifications/read_all/', markAllReadReplySchema, {
-        fallback: MARK_ALL_READ_FALLBACK,
+        fallback: NOTIFICATION_WRITE_FALLBACKS.markAllRead,
       }),
     () => ({ ids: null, unreadCount: () => 0 }),
     (client, reply) => {

@@ -1,9 +1,8 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-query';
+import { pagedQuery } from '@/lib/api-query';
 import type { NotificationFilter } from './list-words';
 import { notificationListSchema } from './schemas';
 
-export const LIST_NOTIFICATIONS_FALLBACK = 'Unable to load notifications. Please try again';
+export const NOTIFICATION_FALLBACKS = { list: 'Unable to load notifications. Please try again' } as const;
 
 /** One page of a notification list: which ones, rows skipped, rows a page. */
 export interface NotificationListQuery {
@@ -18,7 +17,7 @@ export const LATEST_NOTIFICATIONS: NotificationListQuery = { filter: 'all', skip
 /** `GET /notifications/`'s parameters: `is_read` narrows unless every notification is asked for. */
 function listOptions({ filter, skip, top }: NotificationListQuery) {
   const is_read = filter === 'all' ? undefined : filter === 'read';
-  return { searchParams: { skip, top, is_read }, fallback: LIST_NOTIFICATIONS_FALLBACK };
+  return { searchParams: { skip, top, is_read }, fallback: NOTIFICATION_FALLBACKS.list };
 }
 
 /**
@@ -29,11 +28,13 @@ export const notificationQueries = {
   all: () => ['notifications'] as const,
   lists: () => [...notificationQueries.all(), 'list'] as const,
   list: (query: NotificationListQuery) =>
-    queryOptions({
-      queryKey: [...notificationQueries.lists(), query] as const,
-      ...apiGet('notifications/', notificationListSchema, listOptions(query)),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery(
+      notificationQueries.lists(),
+      query,
+      'notifications/',
+      notificationListSchema,
+      listOptions(query),
+    ),
   /** The newest ten: the bell's panel, its count and the dashboard's latest. */
   latest: () => notificationQueries.list(LATEST_NOTIFICATIONS),
 };

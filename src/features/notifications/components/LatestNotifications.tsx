@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ListStatus } from '@/components/table/ListStatus';
 import { Card } from '@/components/ui/Card';
 import { extractErrorText } from '@/lib/errors';
-import { LIST_NOTIFICATIONS_FALLBACK, notificationQueries } from '../api/notification-queries';
+import { NOTIFICATION_FALLBACKS, notificationQueries } from '../api/notification-queries';
 import { NotificationItems } from './NotificationItem';
 
 const SEE_ALL_LINK =
@@ -41,7 +41,7 @@ export function LatestList({
         error={
           latest.isError && {
             title: 'Something went wrong',
-            message: extractErrorText(latest.error, LIST_NOTIFICATIONS_FALLBACK),
+            message: extractErrorText(latest.error, NOTIFICATION_FALLBACKS.list),
             onRetry: () => void latest.refetch(),
           }
         }

@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { ListStatus, NoRows, Pagination, queryError, useListPage } from '@/components/table';
 import { SegmentedChoice } from '@/components/ui/SegmentedChoice';
 import { NOTIFICATION_FILTERS, type NotificationFilter } from '../api/list-words';
-import { LIST_NOTIFICATIONS_FALLBACK, notificationQueries } from '../api/notification-queries';
+import { NOTIFICATION_FALLBACKS, notificationQueries } from '../api/notification-queries';
 import { NOTIFICATION_LIST_PAGE, notificationListQueryOf } from '../model/notification-search';
 import { NotificationItems } from './NotificationItem';
 import { MarkAllReadButton } from './NotificationPanel';
@@ -38,7 +38,7 @@ export function NotificationsPage() {
         <MarkAllReadButton unread={list.data?.unread_count ?? 0} />
       </div>
       <ListStatus
-        error={queryError(list, 'Notifications could not be loaded', LIST_NOTIFICATIONS_FALLBACK)}
+        error={queryError(list, 'Notifications could not be loaded', NOTIFICATION_FALLBACKS.list)}
         loading={!list.data && 'Loading notifications…'}
         empty={list.data?.count === 0 && EMPTY[search.filter]}
       >

@@ -8,12 +8,10 @@ import { NOTIFICATION_FILTERS } from '../api/list-words';
 
 export const NOTIFICATION_PAGE_SIZES = pageSizes([10, 25, 50], 25);
 
-const notificationSearch = listSearch({
+export const { schema: notificationSearchSchema, defaults: NOTIFICATION_SEARCH_DEFAULTS } = listSearch({
   filter: choiceParam(NOTIFICATION_FILTERS, 'all'),
   ...pageParams(NOTIFICATION_PAGE_SIZES),
 });
-export const notificationSearchSchema = notificationSearch.schema;
-export const NOTIFICATION_SEARCH_DEFAULTS = notificationSearch.defaults;
 export type NotificationSearch = z.output<typeof notificationSearchSchema>;
 
 /** What `useListPage` keeps fixed for this list: its one filter, the defaults and the page sizes. */

@@ -14,6 +14,7 @@
  */
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { tenantQueries } from '@/features/tenants';
+import { recordPath } from '@/lib/api-url';
 import { request } from '@/lib/http';
 import { applyOptimisticUpdates, invalidateWhenLastSettles, type OptimisticWrite } from '@/lib/optimistic';
 import { statusMatches } from '../model/list-membership';
@@ -30,7 +31,7 @@ import {
   type StatusFilter,
 } from './schemas';
 
-export const MOVE_OPPORTUNITY_FALLBACK = 'Unable to move the opportunity. Please try again';
+export const BOARD_WRITE_FALLBACKS = { move: 'Unable to move the opportunity. Please try again' } as const;
 
 /** Under `['opportunities']`, so a move counts as one of the area's writes in flight. */
 export const MOVE_OPPORTUNITY_MUTATION_KEY = [...opportunityQueries.all(), 'move'] as const;
@@ -85,9 +86,9 @@ function movesOf(queryClient: QueryClient): MoveQueue<BoardMove> {
 }
 
 function sendMove({ card, status, position }: BoardMove) {
-  return request('post', `opportunities/${encodeURIComponent(card.id)}/move/`, opportunityReplySchema, {
+  return request('post', recordPath('opportunities/', card.id, 'move'), opportunityReplySchema, {
     json: { status, position },
-    fallback: MOVE_OPPORTUNITY_FALLBACK,
+    fallback: BOARD_WRITE_FALLBACKS.move,
   });
 }
 
@@ -111,7 +112,7 @@ export function useMoveOpportunityMutation() {
   return useMutation({
     mutationKey: MOVE_OPPORTUNITY_MUTATION_KEY,
     mutationFn: (move: BoardMove) => movesOf(queryClient).enqueue(move, sendMove),
-    meta: { errorFallback: MOVE_OPPORTUNITY_FALLBACK },
+    meta: { errorFallback: BOARD_WRITE_FALLBACKS.move },
     onSettled: () => refreshWhenIdle(queryClient),
   });
 }

@@ -7,10 +7,12 @@
  * again only when the last write in flight settles.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { recordPath } from '@/lib/api-url';
 import { request } from '@/lib/http';
 import { notifySuccess } from '@/lib/notify';
 import { applyOptimisticUpdates, type OptimisticWrite } from '@/lib/optimistic';
-import { OPPORTUNITY_MUTATION_KEY, refreshOpportunitiesWhenIdle, useMe } from './opportunity-mutations';
+import { useSignedInPerson } from '@/lib/use-signed-in-person';
+import { OPPORTUNITY_MUTATION_KEY, refreshOpportunitiesWhenIdle } from './opportunity-mutations';
 import { opportunityQueries } from './opportunity-queries';
 import {
   commentReplySchema,
@@ -22,9 +24,11 @@ import {
   type OpportunityList,
 } from './schemas';
 
-export const ADD_COMMENT_FALLBACK = 'Unable to add the comment. Please try again';
-export const UPDATE_COMMENT_FALLBACK = 'Unable to update the comment. Please try again';
-export const DELETE_COMMENT_FALLBACK = 'Unable to delete the comment. Please try again';
+export const COMMENT_WRITE_FALLBACKS = {
+  add: 'Unable to add the comment. Please try again',
+  update: 'Unable to update the comment. Please try again',
+  delete: 'Unable to delete the comment. Please try again',
+} as const;
 
 const COMMENT_MUTATION_KEY = [...OPPORTUNITY_MUTATION_KEY, 'comment'] as const;
 
@@ -36,7 +40,7 @@ export function isPlaceholderComment(comment: Pick<Comment, 'id'>): boolean {
   return comment.id.startsWith(PLACEHOLDER_PREFIX);
 }
 
-const commentPath = (id: string) => `comments/${encodeURIComponent(id)}/`;
+const commentPath = (id: string) => recordPath('comments/', id);
 
 /** The opportunity's comment count moved by `by` in every cached list page and on the board. */
 function countWrites(opportunityId: string, by: number): OptimisticWrite<unknown>[] {
@@ -84,15 +88,15 @@ function replaceComment(queryClient: QueryClient, opportunityId: string, id: str
 /** Adds a comment to an opportunity; it shows last (the list is oldest first) at once. */
 export function useAddCommentMutation(opportunityId: string) {
   const queryClient = useQueryClient();
-  const me = useMe();
+  const me = useSignedInPerson();
   return useMutation({
     mutationKey: COMMENT_MUTATION_KEY,
     mutationFn: ({ text }: { text: string }) =>
-      request('post', `opportunities/${encodeURIComponent(opportunityId)}/comments/`, commentReplySchema, {
+      request('post', recordPath('opportunities/', opportunityId, 'comments'), commentReplySchema, {
         json: { text },
-        fallback: ADD_COMMENT_FALLBACK,
+        fallback: COMMENT_WRITE_FALLBACKS.add,
       }),
-    meta: { errorFallback: ADD_COMMENT_FALLBACK },
+    meta: { errorFallback: COMMENT_WRITE_FALLBACKS.add },
     onMutate: async ({ text }) => {
       const placeholder: Comment = {
         id: `${PLACEHOLDER_PREFIX}${++placeholders}`,
@@ -129,9 +133,9 @@ export function useUpdateCommentMutation(opportunityId: string) {
     mutationFn: ({ comment, text }: { comment: Comment; text: string }) =>
       request('put', commentPath(comment.id), commentReplySchema, {
         json: { text },
-        fallback: UPDATE_COMMENT_FALLBACK,
+        fallback: COMMENT_WRITE_FALLBACKS.update,
       }),
-    meta: { errorFallback: UPDATE_COMMENT_FALLBACK },
+    meta: { errorFallback: COMMENT_WRITE_FALLBACKS.update },
     onMutate: ({ comment, text }) =>
       applyOptimisticUpdates(queryClient, [
         commentsWrite(opportunityId, (list) => ({
@@ -156,8 +160,10 @@ export function useDeleteCommentMutation(opportunityId: string) {
   return useMutation({
     mutationKey: COMMENT_MUTATION_KEY,
     mutationFn: (comment: Comment) =>
-      request('delete', commentPath(comment.id), messageReplySchema, { fallback: DELETE_COMMENT_FALLBACK }),
-    meta: { errorFallback: DELETE_COMMENT_FALLBACK },
+      request('delete', commentPath(comment.id), messageReplySchema, {
+        fallback: COMMENT_WRITE_FALLBACKS.delete,
+      }),
+    meta: { errorFallback: COMMENT_WRITE_FALLBACKS.delete },
     onMutate: (comment) =>
       applyOptimisticUpdates(queryClient, [
         commentsWrite(opportunityId, (list) => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { words } from '@/lib/words';
 
 // The opportunity list's vocabulary, apart from the payload schemas: /optimize's search validation
 // runs in the entry chunk (route definitions live there), so it imports only this.
@@ -7,14 +8,9 @@ import * as z from 'zod/mini';
  * An opportunity's status, in board order: the four stages of a saving, then Dismissed for the ones
  * let go. Identified, In review and Negotiating are open: their savings are still to be had.
  */
-export const OPPORTUNITY_STATUSES = [
-  'identified',
-  'in_review',
-  'negotiating',
-  'realised',
-  'dismissed',
-] as const;
-export const opportunityStatusSchema = z.enum(OPPORTUNITY_STATUSES);
+export const { values: OPPORTUNITY_STATUSES, schema: opportunityStatusSchema } = words(
+  'identified in_review negotiating realised dismissed',
+);
 export type OpportunityStatus = z.infer<typeof opportunityStatusSchema>;
 
 export const OPEN_STATUSES: readonly OpportunityStatus[] = ['identified', 'in_review', 'negotiating'];
@@ -33,17 +29,9 @@ export const statusFilterSchema = z.enum(STATUS_FILTERS);
 export type StatusFilter = z.infer<typeof statusFilterSchema>;
 
 /** Columns `GET /opportunities/` orders by (`order_by`). */
-export const OPPORTUNITY_ORDER_FIELDS = [
-  'title',
-  'app',
-  'owner',
-  'status',
-  'savings_potential',
-  'arr',
-  'due_date',
-  'created_at',
-] as const;
-export const opportunityOrderFieldSchema = z.enum(OPPORTUNITY_ORDER_FIELDS);
+export const { values: OPPORTUNITY_ORDER_FIELDS, schema: opportunityOrderFieldSchema } = words(
+  'title app owner status savings_potential arr due_date created_at',
+);
 export type OpportunityOrderField = z.infer<typeof opportunityOrderFieldSchema>;
 
 /** Largest page the opportunity list serves (`top`). */

@@ -11,12 +11,12 @@
  * so a read for one write can never put back a row another write has just changed.
  */
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { recordPath } from '@/lib/api-url';
 import { roundCents } from '@/lib/calendar';
 import { request } from '@/lib/http';
 import { notifySuccess } from '@/lib/notify';
 import { applyOptimisticUpdates, invalidateWhenLastSettles, type OptimisticWrite } from '@/lib/optimistic';
 import type { Person } from '@/lib/person';
-import { useSessionStore } from '@/stores/session';
 import { tenantQueries } from '@/features/tenants';
 import { matchesQuery } from '../model/list-membership';
 import { removeFromBoard, removeFromList, replaceOnBoard, upsertInList } from '../model/totals';
@@ -32,8 +32,10 @@ import {
   type OpportunityListQuery,
 } from './schemas';
 
-export const SAVE_OPPORTUNITY_FALLBACK = 'Unable to save the opportunity. Please try again';
-export const DELETE_OPPORTUNITY_FALLBACK = 'Unable to delete the opportunity. Please try again';
+export const OPPORTUNITY_WRITE_FALLBACKS = {
+  save: 'Unable to save the opportunity. Please try again',
+  delete: 'Unable to delete the opportunity. Please try again',
+} as const;
 
 /** Every opportunity write carries a key under this one (see the file's comment). */
 export const OPPORTUNITY_MUTATION_KEY = ['opportunities'] as const;
@@ -112,18 +114,6 @@ export function isPlaceholderOpportunity(opportunity: Pick<Opportunity, 'id'>): 
   return opportunity.id.startsWith(PLACEHOLDER_PREFIX);
 }
 
-/** The signed-in person as an owner or author. */
-export function useMe(): Person {
-  const user = useSessionStore((state) => state.identity.user);
-  return {
-    user_id: user?.user_id ?? '',
-    first_name: user?.first_name ?? '',
-    last_name: user?.last_name ?? '',
-    email: user?.email ?? '',
-    avatar: user?.avatar ?? null,
-  };
-}
-
 export interface SaveOpportunityVariables {
   input: OpportunityInput;
   /** The app and owner the input names, as the form chose them: shown before the server answers. */
@@ -154,9 +144,9 @@ export function useCreateOpportunityMutation() {
     mutationFn: ({ input }: SaveOpportunityVariables) =>
       request('post', 'opportunities/', opportunityReplySchema, {
         json: input,
-        fallback: SAVE_OPPORTUNITY_FALLBACK,
+        fallback: OPPORTUNITY_WRITE_FALLBACKS.save,
       }),
-    meta: { errorFallback: SAVE_OPPORTUNITY_FALLBACK, silentError: true },
+    meta: { errorFallback: OPPORTUNITY_WRITE_FALLBACKS.save, silentError: true },
     onMutate: async (variables) => {
       const now = new Date().toISOString();
       const placeholder = guessed(
@@ -202,11 +192,11 @@ export function useUpdateOpportunityMutation() {
   return useMutation({
     mutationKey: [...OPPORTUNITY_MUTATION_KEY, 'save'],
     mutationFn: ({ previous, input }: SaveOpportunityVariables & { previous: Opportunity }) =>
-      request('put', `opportunities/${encodeURIComponent(previous.id)}/`, opportunityReplySchema, {
+      request('put', recordPath('opportunities/', previous.id), opportunityReplySchema, {
         json: input,
-        fallback: SAVE_OPPORTUNITY_FALLBACK,
+        fallback: OPPORTUNITY_WRITE_FALLBACKS.save,
       }),
-    meta: { errorFallback: SAVE_OPPORTUNITY_FALLBACK, silentError: true },
+    meta: { errorFallback: OPPORTUNITY_WRITE_FALLBACKS.save, silentError: true },
     onMutate: (variables) =>
       applyOptimisticUpdates(
         queryClient,
@@ -227,10 +217,10 @@ export function useDeleteOpportunityMutation() {
   return useMutation({
     mutationKey: [...OPPORTUNITY_MUTATION_KEY, 'delete'],
     mutationFn: (opportunity: Pick<Opportunity, 'id' | 'title'>) =>
-      request('delete', `opportunities/${encodeURIComponent(opportunity.id)}/`, messageReplySchema, {
-        fallback: DELETE_OPPORTUNITY_FALLBACK,
+      request('delete', recordPath('opportunities/', opportunity.id), messageReplySchema, {
+        fallback: OPPORTUNITY_WRITE_FALLBACKS.delete,
       }),
-    meta: { errorFallback: DELETE_OPPORTUNITY_FALLBACK },
+    meta: { errorFallback: OPPORTUNITY_WRITE_FALLBACKS.delete },
     onMutate: (opportunity) =>
       applyOptimisticUpdates(queryClient, opportunityWrites({ kind: 'deleted', id: opportunity.id })),
     onSuccess: (reply, opportunity) =>

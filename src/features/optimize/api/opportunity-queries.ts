@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-query';
+import { apiQuery, pagedQuery } from '@/lib/api-query';
+import { recordPath } from '@/lib/api-url';
 import {
   boardSchema,
   commentListSchema,
@@ -8,9 +8,11 @@ import {
   type OpportunityListQuery,
 } from './schemas';
 
-export const LIST_OPPORTUNITIES_FALLBACK = 'Unable to load savings opportunities. Please try again';
-export const FETCH_BOARD_FALLBACK = 'Unable to load the board. Please try again';
-export const LIST_COMMENTS_FALLBACK = 'Unable to load comments. Please try again';
+export const OPPORTUNITY_FALLBACKS = {
+  list: 'Unable to load savings opportunities. Please try again',
+  board: 'Unable to load the board. Please try again',
+  comments: 'Unable to load comments. Please try again',
+} as const;
 
 /**
  * Optimize's reads. Every list page and the board sit under `opportunityQueries.all()`, so one
@@ -22,31 +24,24 @@ export const opportunityQueries = {
   /** Every cached page of the list (`{ rows, count, value, arr }`). */
   lists: () => [...opportunityQueries.all(), 'list'] as const,
   list: (query: OpportunityListQuery) =>
-    queryOptions({
-      queryKey: [...opportunityQueries.lists(), query] as const,
-      ...apiGet('opportunities/', opportunityListSchema, {
-        searchParams: query,
-        fallback: LIST_OPPORTUNITIES_FALLBACK,
-      }),
-      placeholderData: keepPreviousData,
+    pagedQuery(opportunityQueries.lists(), query, 'opportunities/', opportunityListSchema, {
+      fallback: OPPORTUNITY_FALLBACKS.list,
     }),
   /** The board (`{ kanban, count, value, arr }`). */
   board: () =>
-    queryOptions({
-      queryKey: [...opportunityQueries.all(), 'board'] as const,
-      ...apiGet('opportunities/kanban/', boardSchema, { fallback: FETCH_BOARD_FALLBACK }),
+    apiQuery([...opportunityQueries.all(), 'board'], 'opportunities/kanban/', boardSchema, {
+      fallback: OPPORTUNITY_FALLBACKS.board,
     }),
   /** The apps and owners the list can be filtered by. */
   facets: () =>
-    queryOptions({
-      queryKey: [...opportunityQueries.all(), 'facets'] as const,
-      ...apiGet('opportunities/facets/', opportunityFacetsSchema, { fallback: LIST_OPPORTUNITIES_FALLBACK }),
+    apiQuery([...opportunityQueries.all(), 'facets'], 'opportunities/facets/', opportunityFacetsSchema, {
+      fallback: OPPORTUNITY_FALLBACKS.list,
     }),
   comments: (opportunityId: string) =>
-    queryOptions({
-      queryKey: ['opportunity-comments', opportunityId] as const,
-      ...apiGet(`opportunities/${encodeURIComponent(opportunityId)}/comments/`, commentListSchema, {
-        fallback: LIST_COMMENTS_FALLBACK,
-      }),
-    }),
+    apiQuery(
+      ['opportunity-comments', opportunityId],
+      recordPath('opportunities/', opportunityId, 'comments'),
+      commentListSchema,
+      { fallback: OPPORTUNITY_FALLBACKS.comments },
+    ),
 };

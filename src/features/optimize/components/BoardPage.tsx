@@ -6,7 +6,7 @@ import { LoadingState } from '@/components/ui/LoadingState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { tenantQueries } from '@/features/tenants';
 import { extractErrorText } from '@/lib/errors';
-import { FETCH_BOARD_FALLBACK, opportunityQueries } from '../api/opportunity-queries';
+import { OPPORTUNITY_FALLBACKS, opportunityQueries } from '../api/opportunity-queries';
 import { BoardView } from './BoardView';
 import { OptimizeNav } from './OptimizeNav';
 
@@ -23,7 +23,7 @@ export function BoardPage() {
       {board.isError ? (
         <ErrorState
           title="The board could not be loaded"
-          message={extractErrorText(board.error, FETCH_BOARD_FALLBACK)}
+          message={extractErrorText(board.error, OPPORTUNITY_FALLBACKS.board)}
           onRetry={() => void board.refetch()}
         />
       ) : board.isPending || tenant.isPending ? (

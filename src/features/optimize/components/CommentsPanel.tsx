@@ -15,7 +15,7 @@ import {
   useDeleteCommentMutation,
   useUpdateCommentMutation,
 } from '../api/comment-mutations';
-import { LIST_COMMENTS_FALLBACK, opportunityQueries } from '../api/opportunity-queries';
+import { OPPORTUNITY_FALLBACKS, opportunityQueries } from '../api/opportunity-queries';
 import type { Comment } from '../api/schemas';
 import { commentFormRules } from '../model/form-rules';
 import { personName } from '@/lib/person';
@@ -76,7 +76,7 @@ export function CommentsPanel({ opportunityId, title, onClose }: CommentsPanelPr
           {comments.isError && !comments.data ? (
             <ErrorState
               title="Comments could not be loaded"
-              message={extractErrorText(comments.error, LIST_COMMENTS_FALLBACK)}
+              message={extractErrorText(comments.error, OPPORTUNITY_FALLBACKS.comments)}
               onRetry={() => void comments.refetch()}
             />
           ) : !comments.data ? (

@@ -12,7 +12,7 @@ import {
 } from '@/components/table';
 import { Button } from '@/components/ui/Button';
 import { Figures } from '@/components/ui/Figures';
-import { LIST_OPPORTUNITIES_FALLBACK, opportunityQueries } from '../api/opportunity-queries';
+import { OPPORTUNITY_FALLBACKS, opportunityQueries } from '../api/opportunity-queries';
 import {
   OPPORTUNITY_ORDER_FIELDS,
   OPPORTUNITY_STATUSES,
@@ -21,12 +21,8 @@ import {
   type OpportunityFacets,
   type StatusFilter,
 } from '../api/schemas';
-import {
-  OPPORTUNITY_FILTERS,
-  OPPORTUNITY_PAGE_SIZES,
-  OPPORTUNITY_SEARCH_DEFAULTS,
-  opportunityListQueryOf,
-} from '../model/opportunity-search';
+import { OPPORTUNITY_FILTERS, opportunityListQueryOf } from '../model/opportunity-list-query';
+import { OPPORTUNITY_SEARCH_DEFAULTS } from '../model/opportunity-search';
 import { CommentsPanel } from './CommentsPanel';
 import { DeleteOpportunityDialog } from './DeleteOpportunityDialog';
 import { opportunityColumns, ROW_ACTIONS_ATTRIBUTE } from './opportunity-columns';
@@ -93,7 +89,6 @@ export function OpportunitiesPage() {
     navigate,
     filters: OPPORTUNITY_FILTERS,
     defaults: OPPORTUNITY_SEARCH_DEFAULTS,
-    sizes: OPPORTUNITY_PAGE_SIZES,
     list,
   });
   const { setSearch, filterOf, keywordSearch, filtered } = listPage;
@@ -165,7 +160,7 @@ export function OpportunitiesPage() {
           caption="Savings opportunities"
           noun="opportunities"
           listPage={listPage}
-          errorFallback={LIST_OPPORTUNITIES_FALLBACK}
+          errorFallback={OPPORTUNITY_FALLBACKS.list}
           columns={columns}
           getRowId={(row) => row.id}
           rowHeader="title"

@@ -1,13 +1,13 @@
 import { fieldRules, sendForm, useAppForm, ruledFields } from '@/components/form';
 import { CLIENT_ADMIN } from '@/lib/roles';
 import { useHasRole } from '@/lib/use-has-role';
+import { useSignedInPerson } from '@/lib/use-signed-in-person';
 import type { Person } from '@/lib/person';
 import { useAppChoices } from '@/features/reach';
 import { usePersonChoices } from '@/features/users';
 import {
-  SAVE_OPPORTUNITY_FALLBACK,
+  OPPORTUNITY_WRITE_FALLBACKS,
   useCreateOpportunityMutation,
-  useMe,
   useUpdateOpportunityMutation,
   type SaveOpportunityVariables,
 } from '../api/opportunity-mutations';
@@ -72,7 +72,7 @@ export interface OpportunityFormDialogProps {
  */
 export function OpportunityFormDialog({ opportunity, status, onClose, onSaved }: OpportunityFormDialogProps) {
   const editing = opportunity !== undefined;
-  const me = useMe();
+  const me = useSignedInPerson();
   const clientAdmin = useHasRole(CLIENT_ADMIN);
   const currency = useTenantCurrency();
   const create = useCreateOpportunityMutation();
@@ -115,7 +115,7 @@ export function OpportunityFormDialog({ opportunity, status, onClose, onSaved }:
           onSaved?.(reply.opportunity);
           onClose();
         },
-        { fields: FIELDS, map: fieldMap(clientAdmin), fallback: SAVE_OPPORTUNITY_FALLBACK },
+        { fields: FIELDS, map: fieldMap(clientAdmin), fallback: OPPORTUNITY_WRITE_FALLBACKS.save },
       );
     },
   });

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { isFilteredBy } from '@/lib/list-search';
-import {
-  OPPORTUNITY_FILTERS,
-  OPPORTUNITY_SEARCH_DEFAULTS,
-  opportunityListQueryOf,
-  opportunitySearchSchema,
-} from './opportunity-search';
+import { OPPORTUNITY_FILTERS, opportunityListQueryOf } from './opportunity-list-query';
+import { OPPORTUNITY_SEARCH_DEFAULTS, opportunitySearchSchema } from './opportunity-search';
 
 const parse = (search: Record<string, unknown>) => z.parse(opportunitySearchSchema, search);
 

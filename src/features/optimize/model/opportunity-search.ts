@@ -5,23 +5,11 @@
  * it instead of failing the page.
  */
 import type * as z from 'zod/mini';
-import {
-  choiceParam,
-  idParam,
-  keywordParam,
-  listSearch,
-  orderParams,
-  pageParams,
-  pageSizes,
-  toListQuery,
-} from '@/lib/list-search';
+import { choiceParam, idParam, keywordParam, listSearch, orderParams, pageParams } from '@/lib/list-search';
 import { OPPORTUNITY_ORDER_FIELDS, STATUS_FILTERS } from '../api/list-words';
-import type { OpportunityListQuery } from '../api/schemas';
-
-export const OPPORTUNITY_PAGE_SIZES = pageSizes([10, 25, 50, 100], 25);
 
 /** The largest savings first: the list leads with what is most worth doing. */
-const opportunitySearch = listSearch({
+export const { schema: opportunitySearchSchema, defaults: OPPORTUNITY_SEARCH_DEFAULTS } = listSearch({
   keyword: keywordParam(),
   status: choiceParam(STATUS_FILTERS, 'all'),
   /** An app (catalogue product) id; '' is every app. */
@@ -29,18 +17,8 @@ const opportunitySearch = listSearch({
   /** An owner's user id; '' is every owner. */
   owner: idParam(),
   ...orderParams(OPPORTUNITY_ORDER_FIELDS, 'savings_potential', 'desc'),
-  ...pageParams(OPPORTUNITY_PAGE_SIZES),
+  ...pageParams(),
   /** The opportunity whose comments are open; '' is none. */
   comments: idParam(),
 });
-export const opportunitySearchSchema = opportunitySearch.schema;
-export const OPPORTUNITY_SEARCH_DEFAULTS = opportunitySearch.defaults;
 export type OpportunitySearch = z.output<typeof opportunitySearchSchema>;
-
-/** The search's filters: a change to one starts the list again at its first page. */
-export const OPPORTUNITY_FILTERS = ['keyword', 'status', 'app', 'owner'] as const;
-
-/** The list page a search asks for (`GET /opportunities/`); 'all' and '' filters are left out. */
-export function opportunityListQueryOf(search: OpportunitySearch): OpportunityListQuery {
-  return toListQuery(search, ['comments']);
-}

@@ -1,19 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { recordPath } from '@/lib/api-url';
 import { request } from '@/lib/http';
 import { applyOptimisticUpdate } from '@/lib/optimistic';
 import { promoQueries } from './promo-queries';
 import { dismissPromoReplySchema, type PromoList } from './schemas';
 
-export const DISMISS_PROMO_FALLBACK = 'Unable to dismiss the promotion. Please try again';
+export const PROMO_WRITE_FALLBACKS = {
+  dismiss: 'Unable to dismiss the promotion. Please try again',
+} as const;
 
 /** Dismisses a promo (its id) optimistically: it leaves at once, and comes back with the reason when refused. */
 export function useDismissPromoMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorFallback: DISMISS_PROMO_FALLBACK },
+    meta: { errorFallback: PROMO_WRITE_FALLBACKS.dismiss },
     mutationFn: (id: string) =>
-      request('post', `promos/${encodeURIComponent(id)}/dismiss/`, dismissPromoReplySchema, {
-        fallback: DISMISS_PROMO_FALLBACK,
+      request('post', recordPath('promos/', id, 'dismiss'), dismissPromoReplySchema, {
+        fallback: PROMO_WRITE_FALLBACKS.dismiss,
       }),
     onMutate: (id) =>
       applyOptimisticUpdate<PromoList>(queryClient, promoQueries.all(), (list) => {

@@ -1,13 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-query';
+import { apiQuery } from '@/lib/api-query';
 import { promoListSchema } from './schemas';
 
-export const LIST_PROMOS_FALLBACK = 'Unable to load promotions. Please try again';
-
-/** The promos the caller has not dismissed and that have not ended. */
-const listPromos = apiGet('promos/', promoListSchema, { fallback: LIST_PROMOS_FALLBACK });
+export const PROMO_FALLBACKS = { list: 'Unable to load promotions. Please try again' } as const;
 
 export const promoQueries = {
   all: () => ['promos'] as const,
-  list: () => queryOptions({ queryKey: [...promoQueries.all(), 'list'] as const, ...listPromos }),
+  /** The promos the caller has not dismissed and that have not ended. */
+  list: () =>
+    apiQuery([...promoQueries.all(), 'list'], 'promos/', promoListSchema, { fallback: PROMO_FALLBACKS.list }),
 };

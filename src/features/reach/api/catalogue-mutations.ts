@@ -8,6 +8,7 @@
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
+import { recordPath } from '@/lib/api-url';
 import { request } from '@/lib/http';
 import { notifySuccess } from '@/lib/notify';
 import { productInputOf } from '../model/catalogue-records';
@@ -29,14 +30,16 @@ import {
   type VendorInput,
 } from './schemas';
 
-export const SAVE_APP_FALLBACK = 'Unable to save the app. Please try again';
-export const RETIRE_APP_FALLBACK = 'Unable to retire the app. Please try again';
-export const SAVE_VENDOR_FALLBACK = 'Unable to save the vendor. Please try again';
-export const DELETE_VENDOR_FALLBACK = 'Unable to delete the vendor. Please try again';
-export const SAVE_CATEGORY_FALLBACK = 'Unable to save the category. Please try again';
-export const DELETE_CATEGORY_FALLBACK = 'Unable to delete the category. Please try again';
+export const CATALOGUE_WRITE_FALLBACKS = {
+  saveApp: 'Unable to save the app. Please try again',
+  retireApp: 'Unable to retire the app. Please try again',
+  saveVendor: 'Unable to save the vendor. Please try again',
+  deleteVendor: 'Unable to delete the vendor. Please try again',
+  saveCategory: 'Unable to save the category. Please try again',
+  deleteCategory: 'Unable to delete the category. Please try again',
+} as const;
 
-const itemPath = (id: string) => `items/${encodeURIComponent(id)}/`;
+const itemPath = (id: string) => recordPath('items/', id);
 
 /** Every list and page that shows products, vendors or categories is read again. */
 function refreshCatalogue(queryClient: QueryClient): Promise<void> {
@@ -90,8 +93,11 @@ export function useCreateProductMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProductInput) =>
-      request('post', 'items/', itemReplySchema, { json: input, fallback: SAVE_APP_FALLBACK }),
-    meta: { errorFallback: SAVE_APP_FALLBACK, silentError: true },
+      request('post', 'items/', itemReplySchema, {
+        json: input,
+        fallback: CATALOGUE_WRITE_FALLBACKS.saveApp,
+      }),
+    meta: { errorFallback: CATALOGUE_WRITE_FALLBACKS.saveApp, silentError: true },
     onSuccess: (reply) => notifySuccess(reply),
     onSettled: () => refreshCatalogue(queryClient),
   });
@@ -102,8 +108,11 @@ export function useUpdateProductMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: ProductInput }) =>
-      request('put', itemPath(id), itemReplySchema, { json: input, fallback: SAVE_APP_FALLBACK }),
-    meta: { errorFallback: SAVE_APP_FALLBACK, silentError: true },
+      request('put', itemPath(id), itemReplySchema, {
+        json: input,
+        fallback: CATALOGUE_WRITE_FALLBACKS.saveApp,
+      }),
+    meta: { errorFallback: CATALOGUE_WRITE_FALLBACKS.saveApp, silentError: true },
     ...showItemReply(queryClient),
   });
 }
@@ -116,8 +125,10 @@ export function useRetireProductMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (product: Pick<Product, 'id'>) =>
-      request('delete', itemPath(product.id), itemReplySchema, { fallback: RETIRE_APP_FALLBACK }),
-    meta: { errorFallback: RETIRE_APP_FALLBACK },
+      request('delete', itemPath(product.id), itemReplySchema, {
+        fallback: CATALOGUE_WRITE_FALLBACKS.retireApp,
+      }),
+    meta: { errorFallback: CATALOGUE_WRITE_FALLBACKS.retireApp },
     ...showItemReply(queryClient),
   });
 }
@@ -129,9 +140,9 @@ export function useRestoreProductMutation() {
     mutationFn: (product: Product) =>
       request('put', itemPath(product.id), itemReplySchema, {
         json: productInputOf(product, { is_retired: false }),
-        fallback: SAVE_APP_FALLBACK,
+        fallback: CATALOGUE_WRITE_FALLBACKS.saveApp,
       }),
-    meta: { errorFallback: SAVE_APP_FALLBACK },
+    meta: { errorFallback: CATALOGUE_WRITE_FALLBACKS.saveApp },
     ...showItemReply(queryClient),
   });
 }
@@ -178,14 +189,14 @@ function namedRecordMutations<R extends { id: string; name: string }, I, S exten
 ) {
   const path = `${list}/`;
   const queryKey = reachQueries[list]().queryKey;
-  const recordPath = (id: string) => `${path}${encodeURIComponent(id)}/`;
+  const recordAt = (id: string) => recordPath(path, id);
 
   /** Adds a record (`{ input }`) or saves one (`{ id, input }`). */
   function useSave() {
     const queryClient = useQueryClient();
     return useMutation({
       mutationFn: ({ id, input }: { id?: string; input: I }) =>
-        request(id === undefined ? 'post' : 'put', id === undefined ? path : recordPath(id), kind.reply, {
+        request(id === undefined ? 'post' : 'put', id === undefined ? path : recordAt(id), kind.reply, {
           json: input,
           fallback: kind.fallbacks.save,
         }),
@@ -203,7 +214,7 @@ function namedRecordMutations<R extends { id: string; name: string }, I, S exten
     const queryClient = useQueryClient();
     return useMutation({
       mutationFn: (record: Pick<R, 'id' | 'name'>) =>
-        request('delete', recordPath(record.id), messageReplySchema, { fallback: kind.fallbacks.delete }),
+        request('delete', recordAt(record.id), messageReplySchema, { fallback: kind.fallbacks.delete }),
       meta: { errorFallback: kind.fallbacks.delete, silentError: true },
       onSuccess: (reply, record) => {
         queryClient.setQueryData<NamedList<R>>(queryKey, (list) => dropById(list, record.id));
@@ -219,7 +230,7 @@ function namedRecordMutations<R extends { id: string; name: string }, I, S exten
 const vendorWrites = namedRecordMutations<Vendor, VendorInput, typeof vendorReplySchema>('vendors', {
   reply: vendorReplySchema,
   record: (reply) => reply.vendor,
-  fallbacks: { save: SAVE_VENDOR_FALLBACK, delete: DELETE_VENDOR_FALLBACK },
+  fallbacks: { save: CATALOGUE_WRITE_FALLBACKS.saveVendor, delete: CATALOGUE_WRITE_FALLBACKS.deleteVendor },
 });
 
 const categoryWrites = namedRecordMutations<Category, CategoryInput, typeof categoryReplySchema>(
@@ -227,7 +238,10 @@ const categoryWrites = namedRecordMutations<Category, CategoryInput, typeof cate
   {
     reply: categoryReplySchema,
     record: (reply) => reply.category,
-    fallbacks: { save: SAVE_CATEGORY_FALLBACK, delete: DELETE_CATEGORY_FALLBACK },
+    fallbacks: {
+      save: CATALOGUE_WRITE_FALLBACKS.saveCategory,
+      delete: CATALOGUE_WRITE_FALLBACKS.deleteCategory,
+    },
   },
 );
 

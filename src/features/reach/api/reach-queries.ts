@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-query';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet, apiQuery, pagedQuery } from '@/lib/api-query';
+import { recordPath } from '@/lib/api-url';
 import {
   categoryListSchema,
   itemDetailSchema,
@@ -13,13 +14,15 @@ import {
   type StackRequestListQuery,
 } from './schemas';
 
-export const LIST_ITEMS_FALLBACK = 'Unable to load the catalogue. Please try again';
-export const FETCH_ITEM_FALLBACK = 'Unable to load this app. Please try again';
-export const LIST_CATEGORIES_FALLBACK = 'Unable to load categories. Please try again';
-export const LIST_VENDORS_FALLBACK = 'Unable to load vendors. Please try again';
-export const LIST_STACK_FALLBACK = 'Unable to load your stack. Please try again';
-export const LIST_REQUESTS_FALLBACK = 'Unable to load requests. Please try again';
-export const LIST_REVIEWS_FALLBACK = 'Unable to load reviews. Please try again';
+export const REACH_FALLBACKS = {
+  itemList: 'Unable to load the catalogue. Please try again',
+  itemDetail: 'Unable to load this app. Please try again',
+  categories: 'Unable to load categories. Please try again',
+  vendors: 'Unable to load vendors. Please try again',
+  stackList: 'Unable to load your stack. Please try again',
+  requestList: 'Unable to load requests. Please try again',
+  reviewList: 'Unable to load reviews. Please try again',
+} as const;
 
 /** Reviews a product page shows at a time. */
 export const REVIEW_PAGE_SIZE = 10;
@@ -34,60 +37,49 @@ export const reachQueries = {
   /** Every cached page of the catalogue (`{ rows: [item], count }`). */
   itemLists: () => [...reachQueries.all(), 'items'] as const,
   itemList: (query: ItemListQuery) =>
-    queryOptions({
-      queryKey: [...reachQueries.itemLists(), query] as const,
-      ...apiGet('items/', itemListSchema, { searchParams: query, fallback: LIST_ITEMS_FALLBACK }),
-      placeholderData: keepPreviousData,
+    pagedQuery(reachQueries.itemLists(), query, 'items/', itemListSchema, {
+      fallback: REACH_FALLBACKS.itemList,
     }),
   /** Every cached product page (`{ item, alternatives }`). */
   itemDetails: () => [...reachQueries.all(), 'item'] as const,
   itemDetail: (slug: string) =>
-    queryOptions({
-      queryKey: [...reachQueries.itemDetails(), slug] as const,
-      ...apiGet(`items/${encodeURIComponent(slug)}/`, itemDetailSchema, { fallback: FETCH_ITEM_FALLBACK }),
+    apiQuery([...reachQueries.itemDetails(), slug], recordPath('items/', slug), itemDetailSchema, {
+      fallback: REACH_FALLBACKS.itemDetail,
     }),
   /** Every cached page of the caller's stack (`{ rows: [stack entry], count }`). */
   stackLists: () => [...reachQueries.all(), 'stack'] as const,
   stackList: (query: StackListQuery) =>
-    queryOptions({
-      queryKey: [...reachQueries.stackLists(), query] as const,
-      ...apiGet('stack/', stackListSchema, { searchParams: query, fallback: LIST_STACK_FALLBACK }),
-      placeholderData: keepPreviousData,
+    pagedQuery(reachQueries.stackLists(), query, 'stack/', stackListSchema, {
+      fallback: REACH_FALLBACKS.stackList,
     }),
   /** Every cached page of requests, the caller's own and the tenant's (`{ rows: [request], count }`). */
   requestLists: () => [...reachQueries.all(), 'requests'] as const,
   requestList: (query: StackRequestListQuery) =>
-    queryOptions({
-      queryKey: [...reachQueries.requestLists(), query] as const,
-      ...apiGet('stack_requests/', stackRequestListSchema, {
-        searchParams: query,
-        fallback: LIST_REQUESTS_FALLBACK,
-      }),
-      placeholderData: keepPreviousData,
+    pagedQuery(reachQueries.requestLists(), query, 'stack_requests/', stackRequestListSchema, {
+      fallback: REACH_FALLBACKS.requestList,
     }),
   /** Every cached page of a product's reviews (`{ rows, count, rating }`). */
   reviewLists: (productId: string) => [...reachQueries.all(), 'reviews', productId] as const,
   reviewList: (productId: string, page: { skip?: number; top?: number } = {}) =>
-    queryOptions({
-      queryKey: [...reachQueries.reviewLists(productId), page] as const,
-      ...apiGet(`items/${encodeURIComponent(productId)}/reviews/`, reviewListSchema, {
-        searchParams: { top: REVIEW_PAGE_SIZE, ...page },
-        fallback: LIST_REVIEWS_FALLBACK,
-      }),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery(
+      reachQueries.reviewLists(productId),
+      page,
+      recordPath('items/', productId, 'reviews'),
+      reviewListSchema,
+      { searchParams: { top: REVIEW_PAGE_SIZE, ...page }, fallback: REACH_FALLBACKS.reviewList },
+    ),
   /** Every category, by name (filters and the catalogue form). */
   categories: () =>
     queryOptions({
       queryKey: [...reachQueries.all(), 'categories'] as const,
-      ...apiGet('categories/', categoryListSchema, { fallback: LIST_CATEGORIES_FALLBACK }),
+      ...apiGet('categories/', categoryListSchema, { fallback: REACH_FALLBACKS.categories }),
       staleTime: 5 * 60_000,
     }),
   /** Every vendor, by name (filters and the catalogue form). */
   vendors: () =>
     queryOptions({
       queryKey: [...reachQueries.all(), 'vendors'] as const,
-      ...apiGet('vendors/', vendorListSchema, { fallback: LIST_VENDORS_FALLBACK }),
+      ...apiGet('vendors/', vendorListSchema, { fallback: REACH_FALLBACKS.vendors }),
       staleTime: 5 * 60_000,
     }),
 };

@@ -27,8 +27,10 @@ import {
 } from './schemas';
 import { REACH_MUTATION_KEY } from './stack-mutations';
 
-export const SAVE_REVIEW_FALLBACK = 'Unable to save your review. Please try again';
-export const DELETE_REVIEW_FALLBACK = 'Unable to delete your review. Please try again';
+export const REVIEW_WRITE_FALLBACKS = {
+  save: 'Unable to save your review. Please try again',
+  delete: 'Unable to delete your review. Please try again',
+} as const;
 
 /** The id a new review shows under until the server has created it: nothing can act on it yet. */
 const PLACEHOLDER_REVIEW_ID = 'pending-review';
@@ -200,13 +202,13 @@ export function useSaveReviewMutation() {
       previous && !isPlaceholderReview(previous)
         ? request('put', reviewsPath(productId, previous.id), reviewReplySchema, {
             json: input,
-            fallback: SAVE_REVIEW_FALLBACK,
+            fallback: REVIEW_WRITE_FALLBACKS.save,
           })
         : request('post', reviewsPath(productId), reviewReplySchema, {
             json: input,
-            fallback: SAVE_REVIEW_FALLBACK,
+            fallback: REVIEW_WRITE_FALLBACKS.save,
           }),
-    meta: { errorFallback: SAVE_REVIEW_FALLBACK, silentError: true },
+    meta: { errorFallback: REVIEW_WRITE_FALLBACKS.save, silentError: true },
     onMutate: ({ productId, previous, input }) => {
       const now = new Date().toISOString();
       const change: ReviewChange = previous
@@ -255,9 +257,9 @@ export function useDeleteReviewMutation() {
     mutationKey: REACH_MUTATION_KEY,
     mutationFn: ({ productId, review }: DeleteReviewVariables) =>
       request('delete', reviewsPath(productId, review.id), reviewDeleteReplySchema, {
-        fallback: DELETE_REVIEW_FALLBACK,
+        fallback: REVIEW_WRITE_FALLBACKS.delete,
       }),
-    meta: { errorFallback: DELETE_REVIEW_FALLBACK },
+    meta: { errorFallback: REVIEW_WRITE_FALLBACKS.delete },
     onMutate: ({ productId, review }) => {
       const moved: SummaryUpdate = (summary) =>
         ratingAfter(summary, { kind: 'deleted', rating: review.rating });

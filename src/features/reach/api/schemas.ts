@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { listReply } from '@/lib/list-reply';
 import { personSchema } from '@/lib/person';
+import { words } from '@/lib/words';
 import { ITEM_LIST_MAX_TOP, itemOrderFieldSchema } from './list-words';
 
 export * from './list-words';
@@ -15,8 +16,9 @@ export * from './list-words';
 /** The marker `in_stack` holds when the product is in the caller's stack. */
 export const IN_STACK = 'in_stack';
 
-export const PRICING_MODELS = ['free', 'freemium', 'per_seat', 'usage_based', 'flat_rate', 'quote'] as const;
-export const pricingModelSchema = z.enum(PRICING_MODELS);
+export const { values: PRICING_MODELS, schema: pricingModelSchema } = words(
+  'free freemium per_seat usage_based flat_rate quote',
+);
 export type PricingModel = z.infer<typeof pricingModelSchema>;
 
 export const categorySchema = z.object({

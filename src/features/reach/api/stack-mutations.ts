@@ -6,10 +6,12 @@
  * once the last Reach write in flight has settled, so rapid clicks never flicker back.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { recordPath } from '@/lib/api-url';
 import { request } from '@/lib/http';
 import { notifySuccess } from '@/lib/notify';
 import { applyOptimisticUpdates, invalidateWhenLastSettles, type OptimisticWrite } from '@/lib/optimistic';
 import { CLIENT_ADMIN, hasRole } from '@/lib/roles';
+import { useSignedInPerson } from '@/lib/use-signed-in-person';
 import { useSessionStore } from '@/stores/session';
 import {
   applyToItemDetail,
@@ -27,19 +29,20 @@ import {
   stackRequestReplySchema,
   type ItemDetail,
   type ItemList,
-  type Person,
   type Product,
   type StackList,
   type StackRequest,
   type StackRequestList,
 } from './schemas';
 
-export const ADD_TO_STACK_FALLBACK = 'Unable to add the app to your stack. Please try again';
-export const REMOVE_FROM_STACK_FALLBACK = 'Unable to remove the app from your stack. Please try again';
-export const REQUEST_APP_FALLBACK = 'Unable to send the request. Please try again';
-export const CANCEL_REQUEST_FALLBACK = 'Unable to cancel the request. Please try again';
-export const APPROVE_REQUEST_FALLBACK = 'Unable to approve the request. Please try again';
-export const REJECT_REQUEST_FALLBACK = 'Unable to reject the request. Please try again';
+export const STACK_WRITE_FALLBACKS = {
+  add: 'Unable to add the app to your stack. Please try again',
+  remove: 'Unable to remove the app from your stack. Please try again',
+  request: 'Unable to send the request. Please try again',
+  cancelRequest: 'Unable to cancel the request. Please try again',
+  approveRequest: 'Unable to approve the request. Please try again',
+  rejectRequest: 'Unable to reject the request. Please try again',
+} as const;
 
 /** Every Reach write carries this key, so a write can tell whether it is the last one in flight. */
 export const REACH_MUTATION_KEY = ['reach'] as const;
@@ -94,17 +97,6 @@ export function isPlaceholderId(id: string | null | undefined): boolean {
   return Boolean(id?.startsWith(PLACEHOLDER_PREFIX));
 }
 
-function usePerson(): Person {
-  const user = useSessionStore((state) => state.identity.user);
-  return {
-    user_id: user?.user_id ?? '',
-    first_name: user?.first_name ?? '',
-    last_name: user?.last_name ?? '',
-    email: user?.email ?? '',
-    avatar: user?.avatar ?? null,
-  };
-}
-
 /** Whether the signed-in person adds apps directly (client admins and buyers) or requests them. */
 export function useCanAddDirectly(): boolean {
   return useSessionStore((state) => {
@@ -144,9 +136,9 @@ export function useAddToStackMutation() {
     call: (product: Product) =>
       request('post', 'stack/', stackEntryReplySchema, {
         json: { product_id: product.id },
-        fallback: ADD_TO_STACK_FALLBACK,
+        fallback: STACK_WRITE_FALLBACKS.add,
       }),
-    fallback: ADD_TO_STACK_FALLBACK,
+    fallback: STACK_WRITE_FALLBACKS.add,
     before: (product) => ({
       kind: 'added',
       entry: { id: placeholderId(product.id), product, added_at: now() },
@@ -158,10 +150,10 @@ export function useAddToStackMutation() {
 export function useRemoveFromStackMutation() {
   return useStackMutation({
     call: ({ stackId }: { stackId: string; product: Product }) =>
-      request('delete', `stack/${encodeURIComponent(stackId)}/`, messageReplySchema, {
-        fallback: REMOVE_FROM_STACK_FALLBACK,
+      request('delete', recordPath('stack/', stackId), messageReplySchema, {
+        fallback: STACK_WRITE_FALLBACKS.remove,
       }),
-    fallback: REMOVE_FROM_STACK_FALLBACK,
+    fallback: STACK_WRITE_FALLBACKS.remove,
     before: ({ product }) => ({ kind: 'removed', productId: product.id }),
     after: (_reply, { product }) => ({ kind: 'removed', productId: product.id }),
   });
@@ -169,14 +161,14 @@ export function useRemoveFromStackMutation() {
 
 /** Sends a request with its reason; the request dialog shows a refusal beside its field. */
 export function useRequestAppMutation() {
-  const person = usePerson();
+  const person = useSignedInPerson();
   return useStackMutation({
     call: ({ product, reason }: { product: Product; reason: string }) =>
       request('post', 'stack_requests/', stackRequestReplySchema, {
         json: { product_id: product.id, reason },
-        fallback: REQUEST_APP_FALLBACK,
+        fallback: STACK_WRITE_FALLBACKS.request,
       }),
-    fallback: REQUEST_APP_FALLBACK,
+    fallback: STACK_WRITE_FALLBACKS.request,
     silentError: true,
     before: ({ product, reason }) => ({
       kind: 'requested',
@@ -198,23 +190,23 @@ export function useRequestAppMutation() {
 export function useCancelRequestMutation() {
   return useStackMutation({
     call: (stackRequest: Pick<StackRequest, 'id' | 'product'>) =>
-      request('delete', `stack_requests/${encodeURIComponent(stackRequest.id)}/`, messageReplySchema, {
-        fallback: CANCEL_REQUEST_FALLBACK,
+      request('delete', recordPath('stack_requests/', stackRequest.id), messageReplySchema, {
+        fallback: STACK_WRITE_FALLBACKS.cancelRequest,
       }),
-    fallback: CANCEL_REQUEST_FALLBACK,
+    fallback: STACK_WRITE_FALLBACKS.cancelRequest,
     before: (stackRequest) => ({ kind: 'cancelled', request: stackRequest }),
     after: (_reply, stackRequest) => ({ kind: 'cancelled', request: stackRequest }),
   });
 }
 
 export function useApproveRequestMutation() {
-  const me = usePerson().user_id;
+  const me = useSignedInPerson().user_id;
   return useStackMutation({
     call: (stackRequest: StackRequest) =>
-      request('post', `stack_requests/${encodeURIComponent(stackRequest.id)}/approve/`, approveReplySchema, {
-        fallback: APPROVE_REQUEST_FALLBACK,
+      request('post', recordPath('stack_requests/', stackRequest.id, 'approve'), approveReplySchema, {
+        fallback: STACK_WRITE_FALLBACKS.approveRequest,
       }),
-    fallback: APPROVE_REQUEST_FALLBACK,
+    fallback: STACK_WRITE_FALLBACKS.approveRequest,
     before: (stackRequest) => ({
       kind: 'approved',
       request: { ...stackRequest, status: 'approved', decided_at: now() },
@@ -232,19 +224,14 @@ export function useApproveRequestMutation() {
 
 /** Rejects with a reason; the reject dialog shows a refusal beside its field. */
 export function useRejectRequestMutation() {
-  const me = usePerson().user_id;
+  const me = useSignedInPerson().user_id;
   return useStackMutation({
     call: ({ request: stackRequest, reason }: { request: StackRequest; reason: string }) =>
-      request(
-        'post',
-        `stack_requests/${encodeURIComponent(stackRequest.id)}/reject/`,
-        stackRequestReplySchema,
-        {
-          json: { reason },
-          fallback: REJECT_REQUEST_FALLBACK,
-        },
-      ),
-    fallback: REJECT_REQUEST_FALLBACK,
+      request('post', recordPath('stack_requests/', stackRequest.id, 'reject'), stackRequestReplySchema, {
+        json: { reason },
+        fallback: STACK_WRITE_FALLBACKS.rejectRequest,
+      }),
+    fallback: STACK_WRITE_FALLBACKS.rejectRequest,
     silentError: true,
     before: ({ request: stackRequest, reason }) => ({
       kind: 'rejected',

@@ -11,7 +11,7 @@ import {
   TableToolbar,
 } from '@/components/table';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { LIST_ITEMS_FALLBACK, reachQueries } from '../api/reach-queries';
+import { REACH_FALLBACKS, reachQueries } from '../api/reach-queries';
 import { ITEM_ORDER_FIELDS, type ItemOrderField } from '../api/schemas';
 import { itemListQueryOf } from '../model/reach-search';
 import { CatalogueCard } from './CatalogueCard';
@@ -98,7 +98,7 @@ export function CatalogueView() {
       </TableToolbar>
 
       <ListStatus
-        error={queryError(list, 'The catalogue could not be loaded', LIST_ITEMS_FALLBACK)}
+        error={queryError(list, 'The catalogue could not be loaded', REACH_FALLBACKS.itemList)}
         loading={!data && 'Loading the catalogue…'}
       >
         {() =>

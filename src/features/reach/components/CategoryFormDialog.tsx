@@ -1,5 +1,5 @@
 import { sendForm, useAppForm, ruledFields } from '@/components/form';
-import { SAVE_CATEGORY_FALLBACK, useSaveCategoryMutation } from '../api/catalogue-mutations';
+import { CATALOGUE_WRITE_FALLBACKS, useSaveCategoryMutation } from '../api/catalogue-mutations';
 import type { Category } from '../api/schemas';
 import { categoryFormRules } from '../model/form-rules';
 
@@ -23,7 +23,7 @@ export function CategoryFormDialog({ category, onClose }: { category?: Category;
           await save.mutateAsync({ id: category?.id, input: { name: value.name.trim() } });
           onClose();
         },
-        { fields: FIELDS, fallback: SAVE_CATEGORY_FALLBACK },
+        { fields: FIELDS, fallback: CATALOGUE_WRITE_FALLBACKS.saveCategory },
       ),
   });
 

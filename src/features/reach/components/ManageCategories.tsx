@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { DELETE_CATEGORY_FALLBACK, useDeleteCategoryMutation } from '../api/catalogue-mutations';
-import { LIST_CATEGORIES_FALLBACK, reachQueries } from '../api/reach-queries';
+import { CATALOGUE_WRITE_FALLBACKS, useDeleteCategoryMutation } from '../api/catalogue-mutations';
+import { REACH_FALLBACKS, reachQueries } from '../api/reach-queries';
 import type { Category } from '../api/schemas';
 import { CategoryFormDialog } from './CategoryFormDialog';
 import { ManageRecords } from './ManageRecords';
@@ -17,10 +17,10 @@ export function ManageCategories() {
       noun="category"
       nouns="categories"
       list={list}
-      listFallback={LIST_CATEGORIES_FALLBACK}
+      listFallback={REACH_FALLBACKS.categories}
       renderForm={(category, onClose) => <CategoryFormDialog category={category} onClose={onClose} />}
       remove={remove}
-      deleteFallback={DELETE_CATEGORY_FALLBACK}
+      deleteFallback={CATALOGUE_WRITE_FALLBACKS.deleteCategory}
     />
   );
 }

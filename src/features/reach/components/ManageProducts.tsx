@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { ListTable, FacetFilter, SearchField, TableToolbar } from '@/components/table';
 import { Button } from '@/components/ui/Button';
 import { useRestoreProductMutation } from '../api/catalogue-mutations';
-import { LIST_ITEMS_FALLBACK, reachQueries } from '../api/reach-queries';
+import { REACH_FALLBACKS, reachQueries } from '../api/reach-queries';
 import { ITEM_ORDER_FIELDS, type Product } from '../api/schemas';
 import { itemListQueryOf } from '../model/reach-search';
 import { productColumns, type ProductRowActions } from './product-columns';
@@ -77,7 +77,7 @@ export function ManageProducts() {
       <ListTable
         caption="Apps"
         listPage={listPage}
-        errorFallback={LIST_ITEMS_FALLBACK}
+        errorFallback={REACH_FALLBACKS.itemList}
         columns={columns}
         getRowId={(item) => item.id}
         rowHeader="name"

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { createColumnHelper } from '@/components/table';
-import { DELETE_VENDOR_FALLBACK, useDeleteVendorMutation } from '../api/catalogue-mutations';
-import { LIST_VENDORS_FALLBACK, reachQueries } from '../api/reach-queries';
+import { CATALOGUE_WRITE_FALLBACKS, useDeleteVendorMutation } from '../api/catalogue-mutations';
+import { REACH_FALLBACKS, reachQueries } from '../api/reach-queries';
 import type { Vendor } from '../api/schemas';
 import { shortUrl } from '../model/catalogue-records';
 import { ManageRecords } from './ManageRecords';
@@ -42,11 +42,11 @@ export function ManageVendors() {
       noun="vendor"
       nouns="vendors"
       list={list}
-      listFallback={LIST_VENDORS_FALLBACK}
+      listFallback={REACH_FALLBACKS.vendors}
       columns={vendorColumns}
       renderForm={(vendor, onClose) => <VendorFormDialog vendor={vendor} onClose={onClose} />}
       remove={remove}
-      deleteFallback={DELETE_VENDOR_FALLBACK}
+      deleteFallback={CATALOGUE_WRITE_FALLBACKS.deleteVendor}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { StatusBadge } from '@/components/table';
 import { Button } from '@/components/ui/Button';
-import { LIST_REQUESTS_FALLBACK, reachQueries } from '../api/reach-queries';
+import { REACH_FALLBACKS, reachQueries } from '../api/reach-queries';
 import type { StackRequest } from '../api/schemas';
 import { isPlaceholderId, useCancelRequestMutation } from '../api/stack-mutations';
 import { requestListQueryOf } from '../model/reach-search';
@@ -68,7 +68,7 @@ export function MyRequestsView() {
       heading="My requests"
       description="Requests waiting for a client admin, and the ones refused with their reason."
       search={{ label: 'Search my requests', placeholder: 'App name' }}
-      error={{ title: 'Your requests could not be loaded', fallback: LIST_REQUESTS_FALLBACK }}
+      error={{ title: 'Your requests could not be loaded', fallback: REACH_FALLBACKS.requestList }}
       loading="Loading your requests…"
       empty={{
         title: 'No requests',

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { firstMessage, sendForm, useAppForm, ruledFields } from '@/components/form';
 import {
-  SAVE_APP_FALLBACK,
+  CATALOGUE_WRITE_FALLBACKS,
   useCreateProductMutation,
   useUpdateProductMutation,
 } from '../api/catalogue-mutations';
@@ -79,7 +79,7 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
           onSaved?.(reply.item.product);
           onClose();
         },
-        { fields: FIELDS, fallback: SAVE_APP_FALLBACK },
+        { fields: FIELDS, fallback: CATALOGUE_WRITE_FALLBACKS.saveApp },
       );
     },
   });

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { serverErrors } from '@/lib/server-errors';
 import {
   isPlaceholderReview,
-  SAVE_REVIEW_FALLBACK,
+  REVIEW_WRITE_FALLBACKS,
   useDeleteReviewMutation,
   useSaveReviewMutation,
 } from '../api/review-mutations';
@@ -51,7 +51,7 @@ export function ReviewForm({
       } catch (error) {
         showServerErrors(
           formApi,
-          serverErrors(error, { fields: ['rating', 'text'], fallback: SAVE_REVIEW_FALLBACK }),
+          serverErrors(error, { fields: ['rating', 'text'], fallback: REVIEW_WRITE_FALLBACKS.save }),
         );
       }
     },

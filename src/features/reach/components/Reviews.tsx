@@ -4,7 +4,7 @@ import { ListStatus, queryError } from '@/components/table/ListStatus';
 import { Pagination } from '@/components/table/Pagination';
 import { formatDate } from '@/lib/format';
 import { fullName } from '@/lib/person';
-import { LIST_REVIEWS_FALLBACK, reachQueries, REVIEW_PAGE_SIZE } from '../api/reach-queries';
+import { REACH_FALLBACKS, reachQueries, REVIEW_PAGE_SIZE } from '../api/reach-queries';
 import { isPlaceholderReview, myReview } from '../api/review-mutations';
 import type { Product, Review } from '../api/schemas';
 import { RatingSummary, Stars } from './RatingStars';
@@ -79,7 +79,7 @@ export function Reviews({ product, signInSearch }: { product: Product; signInSea
       </SignInPrompt>
 
       <ListStatus
-        error={queryError(page, 'Reviews could not be loaded', LIST_REVIEWS_FALLBACK)}
+        error={queryError(page, 'Reviews could not be loaded', REACH_FALLBACKS.reviewList)}
         loading={page.isPending && 'Loading reviews…'}
         empty={
           list?.count === 0 && {

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/Button';
 import type { Item } from '../api/schemas';
 import {
   isPlaceholderId,
-  REQUEST_APP_FALLBACK,
+  STACK_WRITE_FALLBACKS,
   useAddToStackMutation,
   useCanAddDirectly,
   useCancelRequestMutation,
@@ -82,7 +82,7 @@ export function StackActions({ item, className = '' }: { item: Item; className?:
           description="Your client admins decide on requests. Tell them what you need it for."
           hint="10 to 500 characters."
           submitLabel="Send request"
-          fallback={REQUEST_APP_FALLBACK}
+          fallback={STACK_WRITE_FALLBACKS.request}
           onSubmit={(reason) => request.mutateAsync({ product, reason })}
           onClose={() => setRequesting(false)}
         />

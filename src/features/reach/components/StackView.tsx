@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/Button';
-import { LIST_STACK_FALLBACK, reachQueries } from '../api/reach-queries';
+import { REACH_FALLBACKS, reachQueries } from '../api/reach-queries';
 import type { StackEntry } from '../api/schemas';
 import { isPlaceholderId, useRemoveFromStackMutation } from '../api/stack-mutations';
 import { stackListQueryOf } from '../model/reach-search';
@@ -42,7 +42,7 @@ export function StackView() {
       list={list}
       heading="My stack"
       search={{ label: 'Search my stack', placeholder: 'App name' }}
-      error={{ title: 'Your stack could not be loaded', fallback: LIST_STACK_FALLBACK }}
+      error={{ title: 'Your stack could not be loaded', fallback: REACH_FALLBACKS.stackList }}
       loading="Loading your stack…"
       empty={{
         title: 'Your stack is empty',

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { personName } from '@/lib/person';
-import { LIST_REQUESTS_FALLBACK, reachQueries } from '../api/reach-queries';
+import { REACH_FALLBACKS, reachQueries } from '../api/reach-queries';
 import type { StackRequest } from '../api/schemas';
 import {
-  REJECT_REQUEST_FALLBACK,
+  STACK_WRITE_FALLBACKS,
   useApproveRequestMutation,
   useRejectRequestMutation,
 } from '../api/stack-mutations';
@@ -80,7 +80,7 @@ export function TenantRequestsView() {
         heading="Requests"
         description="Apps people in your company asked for. Approving adds the app to their stack."
         search={{ label: 'Search requests', placeholder: 'App or person' }}
-        error={{ title: 'Requests could not be loaded', fallback: LIST_REQUESTS_FALLBACK }}
+        error={{ title: 'Requests could not be loaded', fallback: REACH_FALLBACKS.requestList }}
         loading="Loading requests…"
         empty={{
           title: 'No pending requests',
@@ -97,7 +97,7 @@ export function TenantRequestsView() {
           description={`${rejecting.request.requested_by.first_name || requesterName(rejecting.request)} sees this reason with the request.`}
           hint="10 to 500 characters."
           submitLabel="Reject request"
-          fallback={REJECT_REQUEST_FALLBACK}
+          fallback={STACK_WRITE_FALLBACKS.rejectRequest}
           onSubmit={(reason) => reject.mutateAsync({ request: rejecting.request, reason })}
           onClose={() => {
             rejecting.closed();

@@ -1,5 +1,5 @@
 import { sendForm, useAppForm, ruledFields } from '@/components/form';
-import { SAVE_VENDOR_FALLBACK, useSaveVendorMutation } from '../api/catalogue-mutations';
+import { CATALOGUE_WRITE_FALLBACKS, useSaveVendorMutation } from '../api/catalogue-mutations';
 import type { Vendor } from '../api/schemas';
 import { absoluteUrl } from '../model/catalogue-records';
 import { vendorFormRules } from '../model/form-rules';
@@ -26,7 +26,7 @@ export function VendorFormDialog({ vendor, onClose }: { vendor?: Vendor; onClose
           await save.mutateAsync({ id: vendor?.id, input });
           onClose();
         },
-        { fields: FIELDS, fallback: SAVE_VENDOR_FALLBACK },
+        { fields: FIELDS, fallback: CATALOGUE_WRITE_FALLBACKS.saveVendor },
       ),
   });
 

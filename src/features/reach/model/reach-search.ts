@@ -34,7 +34,7 @@ export type ReachView = (typeof REACH_VIEWS)[number];
 
 export const REACH_PAGE_SIZES = pageSizes([12, 24, 48, 96], 24);
 
-const reachSearch = listSearch({
+export const { schema: reachSearchSchema, defaults: REACH_SEARCH_DEFAULTS } = listSearch({
   view: choiceParam(REACH_VIEWS, 'catalogue'),
   keyword: keywordParam(),
   /** A category id; '' is every category. */
@@ -44,8 +44,6 @@ const reachSearch = listSearch({
   ...orderParams(ITEM_ORDER_FIELDS, 'name', 'asc'),
   ...pageParams(REACH_PAGE_SIZES),
 });
-export const reachSearchSchema = reachSearch.schema;
-export const REACH_SEARCH_DEFAULTS = reachSearch.defaults;
 export type ReachSearch = z.output<typeof reachSearchSchema>;
 /** The lists' filters: a change to one starts the list again at its first page. */
 export const REACH_FILTERS = ['keyword', 'category', 'vendor'] as const;

@@ -1,8 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-query';
+import { apiQuery } from '@/lib/api-query';
+import { recordPath } from '@/lib/api-url';
 import { reportEmbedSchema } from './schemas';
 
-export const FETCH_REPORT_FALLBACK = 'Unable to load the report. Please try again';
+export const REPORT_FALLBACKS = { embed: 'Unable to load the report. Please try again' } as const;
 
 /**
  * Embedded reports' reads. An embed configuration carries a short-lived token, so it is never
@@ -11,10 +11,10 @@ export const FETCH_REPORT_FALLBACK = 'Unable to load the report. Please try agai
 export const reportQueries = {
   all: () => ['reports'] as const,
   embed: (reportId: string) =>
-    queryOptions({
-      queryKey: [...reportQueries.all(), 'embed', reportId] as const,
-      ...apiGet(`pbi/reports/${encodeURIComponent(reportId)}/`, reportEmbedSchema, {
-        fallback: FETCH_REPORT_FALLBACK,
-      }),
-    }),
+    apiQuery(
+      [...reportQueries.all(), 'embed', reportId],
+      recordPath('pbi/reports/', reportId),
+      reportEmbedSchema,
+      { fallback: REPORT_FALLBACKS.embed },
+    ),
 };

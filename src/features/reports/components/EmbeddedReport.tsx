@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { extractErrorText } from '@/lib/errors';
-import { FETCH_REPORT_FALLBACK, reportQueries } from '../api/report-queries';
+import { REPORT_FALLBACKS, reportQueries } from '../api/report-queries';
 import { scheduleTokenRefresh } from '../model/token-refresh';
 
 const LiveReport = lazy(() => import('./LiveReport'));
@@ -33,7 +33,7 @@ export function EmbeddedReport({ reportId, title, offline }: EmbeddedReportProps
   if (report.isError) {
     return (
       <ErrorState
-        message={extractErrorText(report.error, FETCH_REPORT_FALLBACK)}
+        message={extractErrorText(report.error, REPORT_FALLBACKS.embed)}
         onRetry={() => void refetch()}
       />
     );

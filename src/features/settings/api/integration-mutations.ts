@@ -11,14 +11,19 @@ import {
   type IntegrationStatus,
 } from './schemas';
 
-/** Shown when authorising fails without a server message; one per provider, worded alike. */
-export const AUTHORIZE_FALLBACKS: Readonly<Record<AuditLogProvider, string>> = {
-  azure: 'Unable to authenticate azure right now, please try again.',
-  google: 'Unable to authenticate google right now, please try again.',
-  okta: 'Unable to authenticate okta right now, please try again.',
-};
-export const SYNC_FALLBACK = 'Unable to start the sync right now, please try again.';
-export const CONNECT_SERVICE_NOW_FALLBACK = 'Unable to connect ServiceNow right now, please try again.';
+/**
+ * Shown when an integration write fails without a server message; authorising has one per provider,
+ * worded alike.
+ */
+export const INTEGRATION_WRITE_FALLBACKS = {
+  authorize: {
+    azure: 'Unable to authenticate azure right now, please try again.',
+    google: 'Unable to authenticate google right now, please try again.',
+    okta: 'Unable to authenticate okta right now, please try again.',
+  } satisfies Record<AuditLogProvider, string>,
+  sync: 'Unable to start the sync right now, please try again.',
+  connectServiceNow: 'Unable to connect ServiceNow right now, please try again.',
+} as const;
 
 export type AuthorizeInput =
   | { provider: 'azure'; azure_tenant_id: string }
@@ -45,9 +50,9 @@ export function useAuthorizeAuditLogSyncMutation(provider: AuditLogProvider) {
     mutationFn: ({ provider: _provider, ...body }: AuthorizeInput) =>
       request('post', `tenants/authorize_${provider}_audit_log_sync/`, authorizeReplySchema, {
         json: body,
-        fallback: AUTHORIZE_FALLBACKS[provider],
+        fallback: INTEGRATION_WRITE_FALLBACKS.authorize[provider],
       }),
-    meta: { errorFallback: AUTHORIZE_FALLBACKS[provider], silentError: true },
+    meta: { errorFallback: INTEGRATION_WRITE_FALLBACKS.authorize[provider], silentError: true },
     onSuccess: (reply) => {
       queryClient.setQueryData(tenantQueries.current().queryKey, (envelope) =>
         setTenantFlag(envelope, FLAGS[provider]),
@@ -69,9 +74,9 @@ export function useSyncAuditLogsMutation() {
     mutationFn: (provider: AuditLogProvider) =>
       request('post', 'tenants/sync_audit_logs/', syncStartedReplySchema, {
         json: { provider },
-        fallback: SYNC_FALLBACK,
+        fallback: INTEGRATION_WRITE_FALLBACKS.sync,
       }),
-    meta: { errorFallback: SYNC_FALLBACK },
+    meta: { errorFallback: INTEGRATION_WRITE_FALLBACKS.sync },
     onSuccess: async ({ provider, ...sync }) => {
       await queryClient.cancelQueries({ queryKey: integrationQueries.status().queryKey });
       queryClient.setQueryData(
@@ -92,9 +97,9 @@ export function useConnectServiceNowMutation() {
     mutationFn: (input: { instance_url: string; code: string }) =>
       request('post', 'tenants/connect_service_now/', connectServiceNowReplySchema, {
         json: input,
-        fallback: CONNECT_SERVICE_NOW_FALLBACK,
+        fallback: INTEGRATION_WRITE_FALLBACKS.connectServiceNow,
       }),
-    meta: { errorFallback: CONNECT_SERVICE_NOW_FALLBACK, silentError: true },
+    meta: { errorFallback: INTEGRATION_WRITE_FALLBACKS.connectServiceNow, silentError: true },
     onSuccess: (reply) => {
       queryClient.setQueryData(tenantQueries.current().queryKey, (envelope) =>
         setTenantFlag(envelope, 'is_service_now_connected'),

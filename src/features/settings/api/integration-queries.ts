@@ -3,7 +3,9 @@ import { tenantQueries } from '@/features/tenants';
 import { apiGet } from '@/lib/api-query';
 import { AUDIT_LOG_PROVIDERS, integrationStatusSchema, type IntegrationStatus } from './schemas';
 
-export const INTEGRATION_STATUS_FALLBACK = 'Unable to fetch the audit-log sync status. Please try again';
+export const INTEGRATION_FALLBACKS = {
+  status: 'Unable to fetch the audit-log sync status. Please try again',
+} as const;
 /** How often the page asks again while a sync is running. */
 export const SYNC_POLL_MS = 1000;
 
@@ -18,7 +20,7 @@ export const integrationQueries = {
     queryOptions({
       queryKey: [...integrationQueries.all(), 'status'] as const,
       ...apiGet('tenants/audit_log_sync_status/', integrationStatusSchema, {
-        fallback: INTEGRATION_STATUS_FALLBACK,
+        fallback: INTEGRATION_FALLBACKS.status,
       }),
       refetchInterval: (query) => (isSyncing(query.state.data) ? SYNC_POLL_MS : false),
     }),

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
+import { words } from '@/lib/words';
 
 /** The three audit-log sources (each with a tenant flag `is_<provider>_log_sync_authorized`). */
-export const AUDIT_LOG_PROVIDERS = ['azure', 'google', 'okta'] as const;
-export const auditLogProviderSchema = z.enum(AUDIT_LOG_PROVIDERS);
+export const { values: AUDIT_LOG_PROVIDERS, schema: auditLogProviderSchema } = words('azure google okta');
 export type AuditLogProvider = z.infer<typeof auditLogProviderSchema>;
 
 export const PROVIDER_LABELS: Readonly<Record<AuditLogProvider, string>> = {
@@ -12,8 +12,9 @@ export const PROVIDER_LABELS: Readonly<Record<AuditLogProvider, string>> = {
 };
 
 /** A log sync's states: started, then complete, success, failed or invalidated. */
-export const SYNC_STATES = ['started', 'complete', 'success', 'failed', 'invalidated'] as const;
-export const syncStateSchema = z.enum(SYNC_STATES);
+export const { values: SYNC_STATES, schema: syncStateSchema } = words(
+  'started complete success failed invalidated',
+);
 export type SyncState = z.infer<typeof syncStateSchema>;
 
 /** One provider's sync as `GET /tenants/audit_log_sync_status/` reports it. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   tenantQueries,
-  UPDATE_TENANT_FALLBACK,
+  TENANT_WRITE_FALLBACKS,
   updateTenant,
   useUpdateTenantMutation,
   type TenantEnvelope,
@@ -26,7 +26,7 @@ export function useSurveyAgentMutation() {
   return useMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) =>
       updateTenant(id, { is_survey_agent_active: active }),
-    meta: { errorFallback: UPDATE_TENANT_FALLBACK },
+    meta: { errorFallback: TENANT_WRITE_FALLBACKS.update },
     onMutate: ({ active }) =>
       applyOptimisticUpdate<TenantEnvelope>(queryClient, tenantQueries.current().queryKey, (envelope) => ({
         ...envelope,

@@ -6,7 +6,7 @@ import { isReadOnlyDemo } from '@/lib/demo-guard';
 import { serverErrors } from '@/lib/server-errors';
 import { useGoogleCode, type GoogleCodeMessages } from '@/lib/use-google-code';
 import {
-  AUTHORIZE_FALLBACKS,
+  INTEGRATION_WRITE_FALLBACKS,
   type AuthorizeInput,
   useAuthorizeAuditLogSyncMutation,
 } from '../api/integration-mutations';
@@ -66,7 +66,7 @@ export function CredentialsAuthorizeForm({ provider }: { provider: keyof typeof 
       onSend={(values, form) =>
         sendForm(form, () => authorize.mutateAsync(input(values)), {
           fields: fields.map(({ name }) => name),
-          fallback: AUTHORIZE_FALLBACKS[provider],
+          fallback: INTEGRATION_WRITE_FALLBACKS.authorize[provider],
         })
       }
     >
@@ -79,7 +79,7 @@ export const GOOGLE_PROBLEMS = {
   notLoaded: 'Google could not be loaded. Check your connection and try again.',
   popup_closed: 'The Google window was closed before access was granted.',
   popup_failed_to_open: 'Your browser blocked the Google window. Allow pop-ups for this site and try again.',
-  unknown: AUTHORIZE_FALLBACKS.google,
+  unknown: INTEGRATION_WRITE_FALLBACKS.authorize.google,
   denied: 'Access to the Google audit logs was not granted.',
 } as const satisfies GoogleCodeMessages;
 
@@ -101,7 +101,9 @@ export function GoogleAuthorizeButton() {
 
   const failure =
     problem ??
-    (authorize.error ? serverErrors(authorize.error, { fallback: AUTHORIZE_FALLBACKS.google }).form : null);
+    (authorize.error
+      ? serverErrors(authorize.error, { fallback: INTEGRATION_WRITE_FALLBACKS.authorize.google }).form
+      : null);
 
   return (
     <div className="space-y-3">

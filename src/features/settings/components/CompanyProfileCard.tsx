@@ -1,5 +1,5 @@
 import { fieldRules, firstMessage, sendForm, showFormAlert, useAppForm } from '@/components/form';
-import { type TenantUpdateInput, UPDATE_TENANT_FALLBACK } from '@/features/tenants';
+import { type TenantUpdateInput, TENANT_WRITE_FALLBACKS } from '@/features/tenants';
 import { useSaveTenantSettingsMutation } from '../api/settings-mutations';
 import { profileRules, readAsDataUrl } from '../model/form-rules';
 import { LogoField, useLogoDraft } from './LogoField';
@@ -46,7 +46,7 @@ export function CompanyProfileCard() {
           await save.mutateAsync({ id: tenant.id, changes });
           logo.reset();
         },
-        { fields: ['name', 'currency', 'country', 'logo'], fallback: UPDATE_TENANT_FALLBACK },
+        { fields: ['name', 'currency', 'country', 'logo'], fallback: TENANT_WRITE_FALLBACKS.update },
       );
     },
   });

@@ -1,5 +1,5 @@
 import { fieldRules, sendForm, useAppForm } from '@/components/form';
-import { UPDATE_TENANT_FALLBACK } from '@/features/tenants';
+import { TENANT_WRITE_FALLBACKS } from '@/features/tenants';
 import { useSaveTenantSettingsMutation } from '../api/settings-mutations';
 import { cleanDomain, discoveryRules } from '../model/form-rules';
 import { useCanEditSettings, useSettingsTenant } from './SettingsShared';
@@ -52,7 +52,7 @@ export function DiscoverySettingsPage() {
           await save.mutateAsync({ id: tenant.id, changes });
           formApi.setFieldValue('shadow_sense_client_domain', domain);
         },
-        { fields: FIELDS, fallback: UPDATE_TENANT_FALLBACK },
+        { fields: FIELDS, fallback: TENANT_WRITE_FALLBACKS.update },
       );
     },
   });

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { Spinner } from '@/components/ui/Spinner';
 import { tenantQueries } from '@/features/tenants';
 import { extractErrorText } from '@/lib/errors';
-import { INTEGRATION_STATUS_FALLBACK, integrationQueries } from '../api/integration-queries';
+import { INTEGRATION_FALLBACKS, integrationQueries } from '../api/integration-queries';
 import { AUDIT_LOG_PROVIDERS, type IntegrationStatus } from '../api/schemas';
 import { AuditLogProviderPanel } from './AuditLogProviderPanel';
 import { ServiceNowCard } from './ServiceNowCard';
@@ -63,7 +63,7 @@ export function IntegrationsSettingsPage() {
         ) : status.isError ? (
           <div className="mb-4">
             <ErrorState
-              message={extractErrorText(status.error, INTEGRATION_STATUS_FALLBACK)}
+              message={extractErrorText(status.error, INTEGRATION_FALLBACKS.status)}
               onRetry={() => void status.refetch()}
             />
           </div>

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { extractErrorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
-import { PAYMENT_ACCOUNT_FALLBACK, paymentAccountQueries } from '../api/payment-account-queries';
+import { PAYMENT_ACCOUNT_FALLBACKS, paymentAccountQueries } from '../api/payment-account-queries';
 
 /**
  * The tenant's payment account (client admins): its name, provider, identifiers and balances, with
@@ -20,7 +20,7 @@ export function PaymentAccountCard() {
         <LoadingState>Loading payment account details…</LoadingState>
       ) : account.isError ? (
         <ErrorState
-          message={extractErrorText(account.error, PAYMENT_ACCOUNT_FALLBACK)}
+          message={extractErrorText(account.error, PAYMENT_ACCOUNT_FALLBACKS.detail)}
           onRetry={() => void account.refetch()}
         />
       ) : (

@@ -1,6 +1,6 @@
 import { fieldRules, sendForm, useAppForm } from '@/components/form';
 import { Card } from '@/components/ui/Card';
-import { UPDATE_TENANT_FALLBACK } from '@/features/tenants';
+import { TENANT_WRITE_FALLBACKS } from '@/features/tenants';
 import { useSaveTenantSettingsMutation } from '../api/settings-mutations';
 import { paymentRules } from '../model/form-rules';
 import { PaymentAccountCard } from './PaymentAccountCard';
@@ -24,7 +24,7 @@ function TopUpThresholdCard() {
       const changes = { card_topup_threshold: text === '' ? null : Number(text) };
       return sendForm(formApi, () => save.mutateAsync({ id: tenant.id, changes }), {
         fields: ['card_topup_threshold'],
-        fallback: UPDATE_TENANT_FALLBACK,
+        fallback: TENANT_WRITE_FALLBACKS.update,
       });
     },
   });

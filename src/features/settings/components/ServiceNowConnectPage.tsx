@@ -3,7 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
-import { CONNECT_SERVICE_NOW_FALLBACK, useConnectServiceNowMutation } from '../api/integration-mutations';
+import { INTEGRATION_WRITE_FALLBACKS, useConnectServiceNowMutation } from '../api/integration-mutations';
 import { clearPendingConnection, pendingConnectionFor, type PendingConnection } from '../api/service-now';
 import type { ServiceNowReturn } from '../api/service-now-return';
 import { FormAlert } from '@/components/form/FormAlert';
@@ -65,7 +65,7 @@ export function ServiceNowConnectPage({ search }: { search: ServiceNowReturn }) 
     outcome.kind === 'problem'
       ? outcome.message
       : connect.isError
-        ? serverErrors(connect.error, { fallback: CONNECT_SERVICE_NOW_FALLBACK }).form
+        ? serverErrors(connect.error, { fallback: INTEGRATION_WRITE_FALLBACKS.connectServiceNow }).form
         : null;
 
   return (

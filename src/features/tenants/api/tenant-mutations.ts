@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { recordPath } from '@/lib/api-url';
 import { request } from '@/lib/http';
 import { notifySuccess } from '@/lib/notify';
 import { applyOptimisticUpdate, invalidateWhenLastSettles } from '@/lib/optimistic';
-import { LIST_TENANTS_FALLBACK, tenantQueries } from './tenant-queries';
+import { TENANT_FALLBACKS, tenantQueries } from './tenant-queries';
 import {
   tenantEnvelopeSchema,
   tenantSchema,
@@ -12,7 +13,7 @@ import {
   type TenantUpdateInput,
 } from './schemas';
 
-export const UPDATE_TENANT_FALLBACK = 'Unable to update tenant';
+export const TENANT_WRITE_FALLBACKS = { update: 'Unable to update tenant' } as const;
 
 const updateReplySchema = z.extend(tenantEnvelopeSchema, { message: z.optional(z.string()) });
 const createReplySchema = z.object({ tenant: tenantSchema, message: z.optional(z.string()) });
@@ -30,9 +31,9 @@ function refreshWhenIdle(queryClient: QueryClient): Promise<void> | undefined {
 
 /** `PUT /tenants/<id>/`, the one call that changes a tenant: the saved envelope and the server's message. */
 export function updateTenant(id: string, changes: TenantUpdateInput) {
-  return request('put', `tenants/${encodeURIComponent(id)}/`, updateReplySchema, {
+  return request('put', recordPath('tenants/', id), updateReplySchema, {
     json: changes,
-    fallback: UPDATE_TENANT_FALLBACK,
+    fallback: TENANT_WRITE_FALLBACKS.update,
   });
 }
 
@@ -46,7 +47,7 @@ export function useUpdateTenantMutation({ silentError = false }: { silentError?:
   return useMutation({
     mutationKey: TENANT_UPDATE_KEY,
     mutationFn: ({ id, changes }: { id: string; changes: TenantUpdateInput }) => updateTenant(id, changes),
-    meta: { errorFallback: UPDATE_TENANT_FALLBACK, silentError },
+    meta: { errorFallback: TENANT_WRITE_FALLBACKS.update, silentError },
     onSuccess: ({ message, ...envelope }) => {
       queryClient.setQueryData(tenantQueries.current().queryKey, (current) =>
         current && current.tenant.id === envelope.tenant.id ? { ...current, ...envelope } : current,
@@ -70,7 +71,7 @@ export function useTenantFlagMutation() {
     mutationKey: TENANT_UPDATE_KEY,
     mutationFn: ({ id, flag, value }: { id: string; flag: TenantFlag; value: boolean }) =>
       updateTenant(id, { [flag]: value }),
-    meta: { errorFallback: UPDATE_TENANT_FALLBACK },
+    meta: { errorFallback: TENANT_WRITE_FALLBACKS.update },
     onMutate: ({ id, flag, value }) =>
       applyOptimisticUpdate<TenantList>(queryClient, tenantQueries.lists(), (list) => ({
         ...list,
@@ -86,9 +87,9 @@ export function useCreateTenantMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TenantCreateInput) =>
-      request('post', 'tenants/', createReplySchema, { json: input, fallback: LIST_TENANTS_FALLBACK }),
+      request('post', 'tenants/', createReplySchema, { json: input, fallback: TENANT_FALLBACKS.list }),
     // Only the company form creates tenants, and it shows a failure beside its fields.
-    meta: { errorFallback: LIST_TENANTS_FALLBACK, silentError: true },
+    meta: { errorFallback: TENANT_FALLBACKS.list, silentError: true },
     onSuccess: (reply) => notifySuccess(reply),
     onSettled: () => queryClient.invalidateQueries({ queryKey: tenantQueries.all() }),
   });

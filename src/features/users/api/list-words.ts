@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { words } from '@/lib/words';
 
 // The list's vocabulary, apart from the payload schemas: search validation in route files needs only
 // these, and keeping them small keeps the payload schemas out of the entry chunk.
@@ -7,16 +8,9 @@ export const userStatusSchema = z.enum(['active', 'inactive']);
 export type UserStatus = z.infer<typeof userStatusSchema>;
 
 /** Columns `GET /users/` orders by (`order_by`); without one it orders by `created_at`. */
-export const USER_ORDER_FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'status',
-  'tenant_name',
-  'created_at',
-  'last_login',
-] as const;
-export const userOrderFieldSchema = z.enum(USER_ORDER_FIELDS);
+export const { values: USER_ORDER_FIELDS, schema: userOrderFieldSchema } = words(
+  'first_name last_name email status tenant_name created_at last_login',
+);
 export type UserOrderField = z.infer<typeof userOrderFieldSchema>;
 
 /** Largest page `GET /users/` serves (`top`). */

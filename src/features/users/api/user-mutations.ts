@@ -7,6 +7,7 @@
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { recordPath } from '@/lib/api-url';
 import { request } from '@/lib/http';
 import { notifySuccess } from '@/lib/notify';
 import { fullName } from '@/lib/person';
@@ -21,15 +22,16 @@ import {
 } from './schemas';
 import { userQueries } from './user-queries';
 
-export const CREATE_USER_FALLBACK = 'Unable to add user. Please try again';
-export const UPDATE_USER_FALLBACK = 'Unable to update user. Please try again';
-export const REMOVE_USER_FALLBACK = 'Unable to remove user. Please try again';
-export const DEACTIVATE_USER_FALLBACK = 'Unable to deactivate user. Please try again';
-export const REACTIVATE_USER_FALLBACK = 'Unable to reactivate user. Please try again';
-export const REINVITE_USER_FALLBACK = 'Unable to send the invitation. Please try again';
+export const USER_WRITE_FALLBACKS = {
+  create: 'Unable to add user. Please try again',
+  update: 'Unable to update user. Please try again',
+  remove: 'Unable to remove user. Please try again',
+  deactivate: 'Unable to deactivate user. Please try again',
+  reactivate: 'Unable to reactivate user. Please try again',
+  reinvite: 'Unable to send the invitation. Please try again',
+} as const;
 
-const userPath = (userId: string, action?: string) =>
-  `users/${encodeURIComponent(userId)}/${action ? `${action}/` : ''}`;
+const userPath = (userId: string, action?: string) => recordPath('users/', userId, action);
 
 function patchLists(queryClient: QueryClient, change: (list: UserList) => UserList): void {
   queryClient.setQueriesData<UserList>({ queryKey: userQueries.lists() }, (list) =>
@@ -61,8 +63,8 @@ export function useCreateUserMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UserInput) =>
-      request('post', 'users/', userReplySchema, { json: input, fallback: CREATE_USER_FALLBACK }),
-    meta: { errorFallback: CREATE_USER_FALLBACK, silentError: true },
+      request('post', 'users/', userReplySchema, { json: input, fallback: USER_WRITE_FALLBACKS.create }),
+    meta: { errorFallback: USER_WRITE_FALLBACKS.create, silentError: true },
     onSuccess: (reply) => {
       queryClient.setQueryData<UserList>(userQueries.tenantUsers().queryKey, (list) =>
         list ? { rows: [reply.user, ...list.rows], count: list.count + 1 } : list,
@@ -78,8 +80,11 @@ export function useUpdateUserMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, changes }: { userId: string; changes: UserUpdateInput }) =>
-      request('put', userPath(userId), userReplySchema, { json: changes, fallback: UPDATE_USER_FALLBACK }),
-    meta: { errorFallback: UPDATE_USER_FALLBACK, silentError: true },
+      request('put', userPath(userId), userReplySchema, {
+        json: changes,
+        fallback: USER_WRITE_FALLBACKS.update,
+      }),
+    meta: { errorFallback: USER_WRITE_FALLBACKS.update, silentError: true },
     onSuccess: (reply) => {
       replaceRow(queryClient, reply.user);
       queryClient.setQueryData(userQueries.detail(reply.user.user_id).queryKey, reply.user);
@@ -93,8 +98,8 @@ export function useRemoveUserMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (user: Pick<UserRow, 'user_id' | 'first_name' | 'last_name'>) =>
-      request('delete', userPath(user.user_id), z.unknown(), { fallback: REMOVE_USER_FALLBACK }),
-    meta: { errorFallback: REMOVE_USER_FALLBACK },
+      request('delete', userPath(user.user_id), z.unknown(), { fallback: USER_WRITE_FALLBACKS.remove }),
+    meta: { errorFallback: USER_WRITE_FALLBACKS.remove },
     onSuccess: (_reply, user) => {
       patchLists(queryClient, (list) => {
         const rows = list.rows.filter((row) => row.user_id !== user.user_id);
@@ -135,12 +140,12 @@ function useStatusMutation(action: 'deactivate' | 'reactivate', fallback: string
 
 /** Deactivating: status inactive; is_active, is_buyer and is_cards_user false. */
 export function useDeactivateUserMutation() {
-  return useStatusMutation('deactivate', DEACTIVATE_USER_FALLBACK);
+  return useStatusMutation('deactivate', USER_WRITE_FALLBACKS.deactivate);
 }
 
 /** Reactivating: status active, is_active true. */
 export function useReactivateUserMutation() {
-  return useStatusMutation('reactivate', REACTIVATE_USER_FALLBACK);
+  return useStatusMutation('reactivate', USER_WRITE_FALLBACKS.reactivate);
 }
 
 /** E-mails a new invitation to a user who has never signed in. */
@@ -148,9 +153,9 @@ export function useReinviteUserMutation() {
   return useMutation({
     mutationFn: (user: Pick<UserRow, 'user_id'>) =>
       request('post', userPath(user.user_id, 'reinvite'), messageReplySchema, {
-        fallback: REINVITE_USER_FALLBACK,
+        fallback: USER_WRITE_FALLBACKS.reinvite,
       }),
-    meta: { errorFallback: REINVITE_USER_FALLBACK },
+    meta: { errorFallback: USER_WRITE_FALLBACKS.reinvite },
     onSuccess: (reply) => notifySuccess(reply),
   });
 }

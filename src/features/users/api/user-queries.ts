@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '@/lib/errors';
-import { apiGet } from '@/lib/api-query';
+import { apiQuery, pagedQuery } from '@/lib/api-query';
+import { recordPath } from '@/lib/api-url';
 import { request } from '@/lib/http';
 import {
   staffListSchema,
@@ -11,16 +12,18 @@ import {
   type UserListQuery,
 } from './schemas';
 
-/** Shown when listing users fails without a server message (worded like the other list fallbacks). */
-export const LIST_USERS_FALLBACK = 'Unable to list users. Please try again';
-export const FETCH_USER_FALLBACK = 'Unable to fetch user. Please try again';
-export const LIST_STAFF_FALLBACK = 'Unable to list staff users. Please try again';
+/** Shown when a user read fails without a server message (the list's worded like the other lists'). */
+export const USER_FALLBACKS = {
+  list: 'Unable to list users. Please try again',
+  detail: 'Unable to fetch user. Please try again',
+  staff: 'Unable to list staff users. Please try again',
+} as const;
 
 function fetchPage(query: UserListQuery, signal: AbortSignal): Promise<UserList> {
   return request('get', 'users/', userListSchema, {
     signal,
     searchParams: query,
-    fallback: LIST_USERS_FALLBACK,
+    fallback: USER_FALLBACKS.list,
   });
 }
 
@@ -69,12 +72,7 @@ export const userQueries = {
   lists: () => [...userQueries.all(), 'list'] as const,
   /** One page of users; the previous page stays on screen while the next one loads. */
   list: (query: UserListQuery) =>
-    queryOptions({
-      queryKey: [...userQueries.lists(), query] as const,
-      queryFn: ({ signal }) => fetchPage(query, signal),
-      placeholderData: keepPreviousData,
-      meta: { errorFallback: LIST_USERS_FALLBACK },
-    }),
+    pagedQuery(userQueries.lists(), query, 'users/', userListSchema, { fallback: USER_FALLBACKS.list }),
   /** The whole tenant (the manage page), filtered and sorted in the browser; see fetchTenantUsers. */
   tenantUsers: () =>
     queryOptions({
@@ -83,17 +81,15 @@ export const userQueries = {
       staleTime: 60_000,
       // Each page already retried itself.
       retry: false,
-      meta: { errorFallback: LIST_USERS_FALLBACK },
+      meta: { errorFallback: USER_FALLBACKS.list },
     }),
   detail: (userId: string) =>
-    queryOptions({
-      queryKey: [...userQueries.all(), 'detail', userId] as const,
-      ...apiGet(`users/${encodeURIComponent(userId)}/`, userRowSchema, { fallback: FETCH_USER_FALLBACK }),
+    apiQuery([...userQueries.all(), 'detail', userId], recordPath('users/', userId), userRowSchema, {
+      fallback: USER_FALLBACKS.detail,
     }),
   /** The people who run the caller's tenant (`GET /users/staff/`). */
   staff: () =>
-    queryOptions({
-      queryKey: [...userQueries.all(), 'staff'] as const,
-      ...apiGet('users/staff/', staffListSchema, { fallback: LIST_STAFF_FALLBACK }),
+    apiQuery([...userQueries.all(), 'staff'], 'users/staff/', staffListSchema, {
+      fallback: USER_FALLBACKS.staff,
     }),
 };

@@ -25,7 +25,7 @@ import {
   useReactivateUserMutation,
   useReinviteUserMutation,
 } from '../api/user-mutations';
-import { LIST_USERS_FALLBACK, userQueries } from '../api/user-queries';
+import { USER_FALLBACKS, userQueries } from '../api/user-queries';
 import {
   FLAG_FILTERS,
   MANAGE_FILTERS,
@@ -201,7 +201,7 @@ export function ManageUsersPage() {
       </TableToolbar>
 
       <ListStatus
-        error={queryError(list, 'Users could not be loaded', LIST_USERS_FALLBACK)}
+        error={queryError(list, 'Users could not be loaded', USER_FALLBACKS.list)}
         loading={!list.data && 'Loading users…'}
       >
         {() => (

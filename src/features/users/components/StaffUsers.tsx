@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { PersonAvatar } from '@/components/ui/Avatar';
 import { Spinner } from '@/components/ui/Spinner';
 import { extractErrorText } from '@/lib/errors';
-import { LIST_STAFF_FALLBACK, userQueries } from '../api/user-queries';
+import { USER_FALLBACKS, userQueries } from '../api/user-queries';
 import { personName } from '@/lib/person';
 
 /** Cards shown before 'Show all' (a large company has a couple of hundred admins). */
@@ -26,7 +26,7 @@ export function StaffUsers() {
       </p>
       {staff.isError ? (
         <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
-          {extractErrorText(staff.error, LIST_STAFF_FALLBACK)}
+          {extractErrorText(staff.error, USER_FALLBACKS.staff)}
         </p>
       ) : !staff.data ? (
         <p role="status" className="mt-3 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">

@@ -1,11 +1,6 @@
 import { sendForm, useAppForm, ruledFields } from '@/components/form';
 import type { UserInput, UserRow } from '../api/schemas';
-import {
-  CREATE_USER_FALLBACK,
-  UPDATE_USER_FALLBACK,
-  useCreateUserMutation,
-  useUpdateUserMutation,
-} from '../api/user-mutations';
+import { USER_WRITE_FALLBACKS, useCreateUserMutation, useUpdateUserMutation } from '../api/user-mutations';
 import { personName } from '@/lib/person';
 import { isAdmin } from '../model/user-list';
 import { INACTIVE_FLAG_REFUSED, userFormFields } from '../model/form-rules';
@@ -89,7 +84,7 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
           else await create.mutateAsync(changes);
           onClose();
         },
-        { map: SERVER_FIELDS, fallback: editing ? UPDATE_USER_FALLBACK : CREATE_USER_FALLBACK },
+        { map: SERVER_FIELDS, fallback: editing ? USER_WRITE_FALLBACKS.update : USER_WRITE_FALLBACKS.create },
       );
     },
   });

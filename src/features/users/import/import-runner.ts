@@ -8,7 +8,7 @@
 import { ApiError, DemoReadOnlyError, extractErrorText } from '@/lib/errors';
 import {
   BULK_IMPORT_BATCH_SIZE,
-  BULK_IMPORT_FALLBACK,
+  BULK_IMPORT_FALLBACKS,
   type BulkImportReply,
   type BulkImportRow,
 } from './api/schemas';
@@ -118,7 +118,7 @@ export async function runImport({
           await sleep(1000 * (attempt + 1));
           continue;
         }
-        stoppedBy = extractErrorText(error, BULK_IMPORT_FALLBACK);
+        stoppedBy = extractErrorText(error, BULK_IMPORT_FALLBACKS.import);
         break;
       }
     }
@@ -126,7 +126,7 @@ export async function runImport({
       for (const row of batch) {
         results.set(row.rowNumber, {
           status: 'failed',
-          issues: [{ field: null, message: stoppedBy ?? BULK_IMPORT_FALLBACK }],
+          issues: [{ field: null, message: stoppedBy ?? BULK_IMPORT_FALLBACKS.import }],
         });
       }
       progress.failed += batch.length;

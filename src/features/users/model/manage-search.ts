@@ -16,7 +16,7 @@ export type RoleFilter = (typeof ROLE_FILTERS)[number];
 export type FlagFilter = (typeof FLAG_FILTERS)[number];
 export type ManageSortField = (typeof MANAGE_SORT_FIELDS)[number];
 
-const manageSearch = listSearch({
+export const { schema: manageSearchSchema, defaults: MANAGE_SEARCH_DEFAULTS } = listSearch({
   keyword: keywordParam(),
   status: choiceParam(STATUS_FILTERS, 'all'),
   role: choiceParam(ROLE_FILTERS, 'all'),
@@ -24,9 +24,6 @@ const manageSearch = listSearch({
   cards: choiceParam(FLAG_FILTERS, 'all'),
   ...orderParams(MANAGE_SORT_FIELDS, 'name', 'asc'),
 });
-
-export const manageSearchSchema = manageSearch.schema;
-export const MANAGE_SEARCH_DEFAULTS = manageSearch.defaults;
 export type ManageSearch = z.output<typeof manageSearchSchema>;
 
 /** The list's filters, keyword included. */

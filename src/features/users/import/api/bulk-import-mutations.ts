@@ -3,13 +3,13 @@ import { request } from '@/lib/http';
 import { userQueries } from '../../api/user-queries';
 import { runImport, type ImportProgress, type RunImportResult } from '../import-runner';
 import type { PreparedRow } from '../model/prepare';
-import { BULK_IMPORT_FALLBACK, bulkImportReplySchema, type BulkImportRow } from './schemas';
+import { BULK_IMPORT_FALLBACKS, bulkImportReplySchema, type BulkImportRow } from './schemas';
 
 /** One batch: `POST /users/bulk_import/` `{ rows }`. */
 export function postBulkImport(rows: BulkImportRow[]) {
   return request('post', 'users/bulk_import/', bulkImportReplySchema, {
     json: { rows },
-    fallback: BULK_IMPORT_FALLBACK,
+    fallback: BULK_IMPORT_FALLBACKS.import,
   });
 }
 
@@ -29,7 +29,7 @@ export function useBulkImportMutation() {
   return useMutation({
     mutationFn: ({ rows, shouldStop, onProgress }: BulkImportVariables): Promise<RunImportResult> =>
       runImport({ rows, send: postBulkImport, shouldStop, onProgress }),
-    meta: { errorFallback: BULK_IMPORT_FALLBACK },
+    meta: { errorFallback: BULK_IMPORT_FALLBACKS.import },
     onSettled: () => queryClient.invalidateQueries({ queryKey: userQueries.all() }),
   });
 }

@@ -4,14 +4,14 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/http';
-import { LIST_USERS_FALLBACK, userQueries } from '../../api/user-queries';
+import { USER_FALLBACKS, userQueries } from '../../api/user-queries';
 import { USER_LIST_MAX_TOP, userListSchema } from '../../api/schemas';
 
 async function fetchPage(skip: number, signal: AbortSignal) {
   return request('get', 'users/', userListSchema, {
     signal,
     searchParams: { skip, top: USER_LIST_MAX_TOP, order_by: 'created_at', order: 'asc' },
-    fallback: LIST_USERS_FALLBACK,
+    fallback: USER_FALLBACKS.list,
   });
 }
 
@@ -34,6 +34,6 @@ export const existingUsersQueries = {
       // Loaded when the dialog opens and reused when the rows are checked; every users mutation and
       // every import invalidates ['users'], so it is never older than the last change made here.
       staleTime: 5 * 60_000,
-      meta: { errorFallback: LIST_USERS_FALLBACK },
+      meta: { errorFallback: USER_FALLBACKS.list },
     }),
 };

@@ -35,4 +35,4 @@ export const bulkImportReplySchema = z.object({
 export type BulkImportReply = z.infer<typeof bulkImportReplySchema>;
 
 /** Shown when a batch fails without a server message. */
-export const BULK_IMPORT_FALLBACK = 'Unable to import users. Please try again';
+export const BULK_IMPORT_FALLBACKS = { import: 'Unable to import users. Please try again' } as const;

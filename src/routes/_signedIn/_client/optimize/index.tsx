@@ -3,9 +3,9 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { opportunityQueries } from '@/features/optimize/api/opportunity-queries';
 import { OpportunitiesPage } from '@/features/optimize/components/OpportunitiesPage';
 import { OptimizeNav } from '@/features/optimize/components/OptimizeNav';
+import { opportunityListQueryOf } from '@/features/optimize/model/opportunity-list-query';
 import {
   OPPORTUNITY_SEARCH_DEFAULTS,
-  opportunityListQueryOf,
   opportunitySearchSchema,
 } from '@/features/optimize/model/opportunity-search';
 
