@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-query';
+import { apiQuery, pagedQuery } from '@/lib/api-query';
+import { recordPath } from '@/lib/api-url';
 import { flowEventListSchema, flowListSchema, flowReplySchema, flowSuggestionListSchema } from './schemas';
 import { flowUserListSchema, type FlowListQuery } from './schemas';
 
@@ -12,15 +12,11 @@ export const FLOW_FALLBACKS = {
   suggestions: 'Unable to suggest catalogue apps. Please try again',
 } as const;
 
-/** A flow's path segment. */
-export const flowPath = (flowId: string, action?: string) =>
-  `flows/${encodeURIComponent(flowId)}/${action ? `${action}/` : ''}`;
+/** A flow's path, or one of its actions'. */
+export const flowPath = (flowId: string, action?: string) => recordPath('flows', flowId, action);
 
 /** A page of a flow's users or events. */
-export interface FlowPageQuery {
-  skip?: number;
-  top?: number;
-}
+export type FlowPageQuery = { skip?: number; top?: number };
 
 /**
  * Organize's reads. Everything sits under `flowQueries.all()`, so a review, a merge or a finished
@@ -30,43 +26,37 @@ export const flowQueries = {
   all: () => ['flows'] as const,
   lists: () => [...flowQueries.all(), 'list'] as const,
   list: (query: FlowListQuery) =>
-    queryOptions({
-      queryKey: [...flowQueries.lists(), query] as const,
-      ...apiGet('flows/', flowListSchema, { searchParams: query, fallback: FLOW_FALLBACKS.list }),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery(flowQueries.lists(), query, 'flows/', flowListSchema, { fallback: FLOW_FALLBACKS.list }),
   details: () => [...flowQueries.all(), 'detail'] as const,
   detail: (flowId: string) =>
-    queryOptions({
-      queryKey: [...flowQueries.details(), flowId] as const,
-      ...apiGet(flowPath(flowId), flowReplySchema, { fallback: FLOW_FALLBACKS.detail }),
+    apiQuery([...flowQueries.details(), flowId], flowPath(flowId), flowReplySchema, {
+      fallback: FLOW_FALLBACKS.detail,
     }),
-  /** Client admins only: the people behind a flow. */
+  /** Client admins only: the people behind a flow, a page at a time. */
   users: (flowId: string, page: FlowPageQuery) =>
-    queryOptions({
-      queryKey: [...flowQueries.all(), 'users', flowId, page] as const,
-      ...apiGet(flowPath(flowId, 'users'), flowUserListSchema, {
-        searchParams: { ...page },
-        fallback: FLOW_FALLBACKS.users,
-      }),
-      placeholderData: keepPreviousData,
+    pagedQuery([...flowQueries.all(), 'users', flowId], page, flowPath(flowId, 'users'), flowUserListSchema, {
+      fallback: FLOW_FALLBACKS.users,
     }),
   /** Client admins only: the log events behind a flow, newest first. */
   events: (flowId: string, page: FlowPageQuery) =>
-    queryOptions({
-      queryKey: [...flowQueries.all(), 'events', flowId, page] as const,
-      ...apiGet(flowPath(flowId, 'events'), flowEventListSchema, {
-        searchParams: { ...page },
+    pagedQuery(
+      [...flowQueries.all(), 'events', flowId],
+      page,
+      flowPath(flowId, 'events'),
+      flowEventListSchema,
+      {
         fallback: FLOW_FALLBACKS.events,
-      }),
-      placeholderData: keepPreviousData,
-    }),
-  suggestions: (flowId: string) =>
-    queryOptions({
-      queryKey: [...flowQueries.all(), 'suggestions', flowId] as const,
-      ...apiGet(flowPath(flowId, 'suggestions'), flowSuggestionListSchema, {
+      },
+    ),
+  suggestions: (flowId: string) => ({
+    ...apiQuery(
+      [...flowQueries.all(), 'suggestions', flowId],
+      flowPath(flowId, 'suggestions'),
+      flowSuggestionListSchema,
+      {
         fallback: FLOW_FALLBACKS.suggestions,
-      }),
-      staleTime: 60_000,
-    }),
+      },
+    ),
+    staleTime: 60_000,
+  }),
 };

@@ -10,7 +10,7 @@ import { extractErrorText } from '@/lib/errors';
 import { CLIENT_ADMIN } from '@/lib/roles';
 import { useHasRole } from '@/lib/use-has-role';
 import {
-  INTEGRATION_STATUS_FALLBACK,
+  INTEGRATION_FALLBACKS,
   integrationQueries,
   useSyncAuditLogsMutation,
   type IntegrationStatus,
@@ -161,7 +161,7 @@ export function SourcesPanel({ sources }: { sources: FlowSourceState[] }) {
         <div className="mb-4">
           <ErrorState
             title="The sync status could not be loaded"
-            message={extractErrorText(status.error, INTEGRATION_STATUS_FALLBACK)}
+            message={extractErrorText(status.error, INTEGRATION_FALLBACKS.status)}
             onRetry={() => void status.refetch()}
           />
         </div>
