@@ -3,6 +3,7 @@ import {
   abbreviateNumber,
   fileExtension,
   fileTypeOf,
+  formatCount,
   formatDate,
   formatDateTime,
   formatDay,
@@ -198,6 +199,13 @@ describe('formatDate', () => {
     expect(formatDate(undefined)).toBe('—');
     expect(formatDate('not a date')).toBe('—');
     expect(formatDate('', 'Never')).toBe('Never');
+  });
+});
+
+describe('formatCount', () => {
+  it('writes a count with thousands separators', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(1234567)).toBe('1,234,567');
   });
 });
 

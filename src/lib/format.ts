@@ -30,6 +30,11 @@ export function abbreviateNumber(n: number, digits = 1): string {
   return `${sign}${text}${SUFFIXES[tier] ?? ''}`;
 }
 
+/** A whole count with thousands separators, the same everywhere: 1234 → '1,234'. */
+export function formatCount(n: number): string {
+  return numberFormat('en-US', { maximumFractionDigits: 0 }).format(n);
+}
+
 export interface FormatMoneyOptions {
   /** Compact notation ('$1.5M', '€12K') with at most one decimal. */
   compact?: boolean;
