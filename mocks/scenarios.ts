@@ -24,6 +24,8 @@ export interface Scenario {
   withCards: boolean;
   /** How many cards Acme has with `withCards`. */
   acmeCards: number;
+  /** Apps Acme's sign-in logs show (rows of Organize); 0: none. */
+  acmeFlows: number;
   /** Fixed latency that replaces the realistic one; null keeps the configured latency. */
   latencyMs: number | null;
   /** Share of non-control calls answered with 503. */
@@ -43,6 +45,7 @@ const BASE: Scenario = {
   withNotifications: true,
   withCards: true,
   acmeCards: 25,
+  acmeFlows: 150,
   latencyMs: null,
   failureRate: 0,
 };
@@ -61,8 +64,9 @@ export const SCENARIOS: Readonly<Record<ScenarioName, Scenario>> = {
     withContracts: false,
     withNotifications: false,
     withCards: false,
+    acmeFlows: 0,
   },
-  large: { ...BASE, acmeUsers: 10_000, catalogueSize: 5000, acmeCards: 1000 },
+  large: { ...BASE, acmeUsers: 10_000, catalogueSize: 5000, acmeCards: 1000, acmeFlows: 2000 },
   slow: { ...BASE, latencyMs: 1500 },
   flaky: { ...BASE, failureRate: 0.2 },
 };

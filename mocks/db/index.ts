@@ -7,6 +7,7 @@
 import { accountTransactions, cardActivities, cards, cardSyncs, cardTransactions } from './cards';
 import { categories, products, vendors } from './catalogue';
 import { contractDocuments, contracts, documentBytes, seatAssignments } from './contracts';
+import { flowImports, flows } from './flows';
 import { notifications, promoDismissals, promos } from './notifications';
 import { opportunities, opportunityComments } from './opportunities';
 import { reviews } from './reviews';
@@ -20,6 +21,7 @@ import { accounts } from './users';
 export * from './cards';
 export * from './catalogue';
 export * from './contracts';
+export * from './flows';
 export * from './links';
 export * from './notifications';
 export * from './opportunities';
@@ -58,6 +60,8 @@ export const collections = {
   accountTransactions: { collection: accountTransactions, key: 'id' },
   cardActivities: { collection: cardActivities, key: 'id' },
   cardSyncs: { collection: cardSyncs, key: 'id' },
+  flows: { collection: flows, key: 'id' },
+  flowImports: { collection: flowImports, key: 'id' },
 } as const;
 export type CollectionName = keyof typeof collections;
 

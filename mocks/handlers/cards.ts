@@ -58,6 +58,7 @@ import { fnv1a32 } from '../hash';
 import { authed, ID, type AuthedContext } from '../http/handler';
 import { parseInput, toFieldErrors } from '../http/input';
 import { pageOf, parseListQuery, sortRows } from '../http/list';
+import { foldText } from '../http/text';
 import { detail, fieldErrors, json, notFound, permissionDenied, type FieldErrors } from '../http/replies';
 import { isSyncing, settleSync, startSync, syncOf } from './card-sync';
 import {
@@ -107,13 +108,6 @@ async function contextFor({ tenantId, user }: Pick<AuthedContext<undefined>, 'te
   await settleSync(tenantId);
   return cardsContext(tenantId, user);
 }
-
-/** Case and accents ignored: "Zoë" is found by "zoe". */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 // ---- bodies ----------------------------------------------------------------------------------------
 
@@ -252,7 +246,7 @@ export const cardHandlers = [
     if (!context) return permissionDenied();
     if (!list.ok) return list.response;
     const { filters, order, order_by } = list.query;
-    const keyword = fold(list.query.keyword);
+    const keyword = foldText(list.query.keyword);
     const rows: SortRow[] = visibleCards(context)
       .filter(
         (card) =>
@@ -278,7 +272,7 @@ export const cardHandlers = [
       .filter(
         ({ view }) =>
           keyword === '' ||
-          fold(
+          foldText(
             `${view.name}\n${view.app.name}\n${personName(view.holder)}\n${view.holder.email}\n${view.last4}`,
           ).includes(keyword),
       );

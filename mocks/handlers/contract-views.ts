@@ -8,6 +8,7 @@ import type { Contract, ContractApp, ContractDocument } from '@/features/contrac
 import { cancelByDate, DAY_MS, daysBetween, monthOf, roundCents, utcToday } from '@/lib/calendar';
 import type { SeatCounts, SeatHolder, UtilisationMonth } from '@/features/licenses/api/schemas';
 import {
+  approvedFlowProducts,
   catalogueIndex,
   documentCounts,
   findTenantById,
@@ -145,13 +146,22 @@ export interface AppUsage {
   holders: SeatHolderRecord[];
 }
 
-/** Every app the tenant has contracts for, with its seat counts (by app name). */
+/**
+ * Apps the tenant uses without a contract: the products of its approved discovered apps (Organize).
+ * They count among its apps in use and show in Usage with no seats.
+ */
+export function appsInUseWithoutContract(tenantId: string): string[] {
+  return approvedFlowProducts(tenantId, new Set(tenantContracts(tenantId).map((c) => c.app_id)));
+}
+
+/** Every app the tenant has contracts for, with its seat counts, and its approved discovered apps (by app name). */
 export function tenantUsage(tenantId: string): AppUsage[] {
   const currency = tenantCurrency(tenantId);
   const day = utcToday();
   const now = Date.now();
   const byApp = new Map<string, ContractRecord[]>();
   for (const c of tenantContracts(tenantId)) byApp.set(c.app_id, [...(byApp.get(c.app_id) ?? []), c]);
+  for (const appId of appsInUseWithoutContract(tenantId)) byApp.set(appId, []);
   const seats = new Map<string, SeatAssignmentRecord>(
     tenantSeatAssignments(tenantId).map((s) => [s.app_id, s]),
   );

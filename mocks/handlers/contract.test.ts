@@ -27,6 +27,7 @@ import {
   vendorId,
 } from '../fixtures';
 import { ACME_CARD_FACTS } from '../fixtures/cards';
+import { ACME_FLOW_FACTS } from '../fixtures/flows';
 import { loadCatalogueText } from '../fixtures/catalogue';
 import { UUID_PATTERN } from '../http/handler';
 import { resetMockApi, tokensFor } from '../node';
@@ -103,6 +104,7 @@ const acmeDocument = () =>
 /** Olivia's own card, James's, and a blocked one. */
 const OLIVIAS_CARD = ACME_CARD_FACTS.olivia[0].id;
 const JAMESS_CARD = ACME_CARD_FACTS.james.id;
+const [SLACK_FLOW, SLACK_GOOGLE_FLOW] = ACME_FLOW_FACTS.slackPair;
 const BLOCKED_CARD = ACME_CARD_FACTS.blocked[0].id;
 const cardBody = {
   name: 'Slack huddles',
@@ -694,6 +696,47 @@ const CONTRACT: readonly Call[] = [
     status: 202,
   },
   { route: 'GET /account/statement/', path: '/account/statement/', as: 'admin@acme.test', status: 200 },
+  { route: 'GET /flows/', path: '/flows/?status=all&top=5', as: 'user@acme.test', status: 200 },
+  { route: 'GET /flows/:id/', path: `/flows/${SLACK_FLOW}/`, as: 'user@acme.test', status: 200 },
+  {
+    route: 'PUT /flows/:id/',
+    path: `/flows/${ACME_FLOW_FACTS.grammarly}/`,
+    as: 'admin@acme.test',
+    body: { status: 'in_review' },
+    status: 200,
+  },
+  {
+    route: 'GET /flows/:id/users/',
+    path: `/flows/${SLACK_FLOW}/users/?top=5`,
+    as: 'admin@acme.test',
+    status: 200,
+  },
+  {
+    route: 'GET /flows/:id/events/',
+    path: `/flows/${SLACK_FLOW}/events/?top=5`,
+    as: 'admin@acme.test',
+    status: 200,
+  },
+  {
+    route: 'GET /flows/:id/suggestions/',
+    path: `/flows/${ACME_FLOW_FACTS.notionLabs}/suggestions/`,
+    as: 'user@acme.test',
+    status: 200,
+  },
+  {
+    route: 'POST /flows/bulk/',
+    path: '/flows/bulk/',
+    as: 'admin@acme.test',
+    body: { ids: [ACME_FLOW_FACTS.grammarly], status: 'ignored' },
+    status: 200,
+  },
+  {
+    route: 'POST /flows/:id/merge/',
+    path: `/flows/${SLACK_FLOW}/merge/`,
+    as: 'admin@acme.test',
+    body: { other_id: SLACK_GOOGLE_FLOW },
+    status: 200,
+  },
 ];
 
 let completeBody: unknown = null;

@@ -41,6 +41,7 @@ import {
 import { ensureCards } from '../fixtures/cards';
 import { redeemGoogleCode } from '../identity/google-tokens';
 import { settleSync } from './card-sync';
+import { importSyncedEvents, importWords } from './flow-sync';
 import { cardsContext, fundsOf } from './card-views';
 import { authed, type AuthedContext } from '../http/handler';
 import { detail, fieldErrors, json, notFound, type FieldErrors } from '../http/replies';
@@ -54,6 +55,9 @@ const FLAG = {
   google: 'is_google_log_sync_authorized',
   okta: 'is_okta_log_sync_authorized',
 } as const satisfies Record<AuditLogProvider, keyof TenantRecord>;
+
+/** The tenant's flag that says a provider's audit-log sync is authorised. */
+export const AUDIT_LOG_FLAGS = FLAG;
 
 // ---------------------------------------------------------------------------------------------
 // The store: only tenants whose integrations changed are kept; the rest come from the fixtures.
@@ -150,9 +154,10 @@ async function setTenantFlags(
 
 /**
  * Moves every started sync whose time has come to its planned end. An invalidated authorisation
- * turns the tenant's flag off (authorisation flags turn on and off with the sync's verdicts).
+ * turns the tenant's flag off (authorisation flags turn on and off with the sync's verdicts); a
+ * success brings the source's new sign-in events into Organize, and its message says what came.
  */
-async function settle(tenant: TenantRecord, now = Date.now()): Promise<IntegrationsRecord> {
+async function settleNow(tenant: TenantRecord, now: number): Promise<IntegrationsRecord> {
   const record = read(tenant);
   const invalidated: Partial<TenantRecord> = {};
   let moved = false;
@@ -160,7 +165,12 @@ async function settle(tenant: TenantRecord, now = Date.now()): Promise<Integrati
     const sync = record[provider];
     if (sync.state !== 'started' || !sync.settles_at || !sync.outcome) continue;
     if (Date.parse(sync.settles_at) > now) continue;
-    const { state: end, message } = sync.outcome;
+    const { state: end } = sync.outcome;
+    let { message } = sync.outcome;
+    if (end === 'success') {
+      const window = { from: sync.last_synced_at, to: sync.settles_at };
+      message = importWords(await importSyncedEvents(tenant.id, provider, window));
+    }
     record[provider] = {
       ...sync,
       state: end,
@@ -177,6 +187,26 @@ async function settle(tenant: TenantRecord, now = Date.now()): Promise<Integrati
     if (Object.keys(invalidated).length > 0) await setTenantFlags(tenant.id, invalidated);
   }
   return record;
+}
+
+const settling = new Map<string, Promise<IntegrationsRecord>>();
+
+/** One settling at a time per tenant, so two reads at once bring a sync's events in once. */
+async function settle(tenant: TenantRecord, now = Date.now()): Promise<IntegrationsRecord> {
+  const running = settling.get(tenant.id);
+  if (running) await running.catch(() => undefined);
+  const work = settleNow(tenant, now);
+  settling.set(tenant.id, work);
+  try {
+    return await work;
+  } finally {
+    if (settling.get(tenant.id) === work) settling.delete(tenant.id);
+  }
+}
+
+/** The tenant's audit-log syncs once every finished one has settled (Organize reads its sources from it). */
+export async function settledAuditLogSyncs(tenant: TenantRecord): Promise<IntegrationsRecord> {
+  return settle(tenant);
 }
 
 function publicSync(tenant: TenantRecord, provider: AuditLogProvider, sync: ProviderRecord): ProviderSync {

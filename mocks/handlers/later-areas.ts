@@ -9,6 +9,8 @@ import { activityLogHandlers } from './activity-logs';
 import { cardHandlers } from './cards';
 import { catalogueHandlers } from './catalogue';
 import { cloudHandlers } from './cloud';
+import { flowReadHandlers } from './flows';
+import { flowWriteHandlers } from './flow-writes';
 import { googleAuthHandlers } from './google-auth';
 import { integrationHandlers } from './integrations';
 import { microsoftAuthHandlers } from './microsoft-auth';
@@ -43,4 +45,6 @@ export const laterAreaHandlers = [
   ...cloudHandlers,
   ...reportHandlers,
   ...cardHandlers,
+  ...flowReadHandlers,
+  ...flowWriteHandlers,
 ];

@@ -17,7 +17,7 @@ import {
 } from '@/features/admin/model/form-rules';
 import { findTenantById, identifiedSavings, tenants, type TenantRecord } from '../db';
 import { ACME_TENANT_ID, GLOBEX_TENANT_ID, staticData } from '../fixtures';
-import { annualSpend, renewalsIn90Days, unusedLicencesPct } from './contract-views';
+import { annualSpend, appsInUseWithoutContract, renewalsIn90Days, unusedLicencesPct } from './contract-views';
 import { COUNTRY_CURRENCY, COUNTRIES, CURRENCIES } from '../fixtures/reference-data';
 import { buildTenant } from '../factories/tenants';
 import { authed, ID, type AuthedContext } from '../http/handler';
@@ -55,7 +55,13 @@ export function envelopeOf(record: TenantRecord): TenantEnvelope {
   return {
     tenant: envelopeTenantSchema.parse(record),
     static_data: staticData(),
-    stats: { ...record.stats, ...contractFigures, identified_savings: identifiedSavings(record.id) },
+    stats: {
+      ...record.stats,
+      ...contractFigures,
+      // Approving a discovered app adds its product, unless a contract already counts it.
+      apps_in_use: record.stats.apps_in_use + appsInUseWithoutContract(record.id).length,
+      identified_savings: identifiedSavings(record.id),
+    },
   };
 }
 
