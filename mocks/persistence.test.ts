@@ -4,6 +4,7 @@ import { initialise, reseed } from './control';
 import { revokedJtis, tasks, tenants } from './db';
 import { ACME_TENANT_ID, productId } from './fixtures';
 import { ACME_CARD_FACTS } from './fixtures/cards';
+import { ACME_FLOW_FACTS } from './fixtures/flows';
 import { applySnapshot, persistChanges, readSnapshot, takeSnapshot } from './persistence';
 import { WRITE_ID_HEADER } from '@/lib/write-journal';
 import { API, call, signIn, useMockServer } from './testing';
@@ -98,5 +99,22 @@ describe('session persistence', () => {
       cancel_reason: 'Invoiced now.',
       balance: 0,
     });
+  });
+
+  it('keeps Organize’s reviews and merges; the seed’s other flows are made again as they were', async () => {
+    persistChanges(sessionStorage);
+    const { access: token } = await signIn('admin@acme.test');
+    const [kept, other] = ACME_FLOW_FACTS.slackPair;
+    await call('PUT', `/flows/${ACME_FLOW_FACTS.grammarly}/`, { token, body: { status: 'approved' } });
+    await call('POST', `/flows/${kept}/merge/`, { token, body: { other_id: other } });
+    const before = (await call('GET', '/flows/?status=all&top=500', { token })).body;
+    window.dispatchEvent(new Event('pagehide'));
+
+    const stored = readSnapshot(sessionStorage)!;
+    expect(stored.changes.flows.upserts).toHaveLength(3);
+
+    await initialise('default', { referenceDate: stored.referenceDate }, () => applySnapshot(stored));
+    expect((await call('GET', '/flows/?status=all&top=500', { token })).body).toEqual(before);
+    expect((await call('GET', `/flows/${other}/`, { token })).status).toBe(404);
   });
 });

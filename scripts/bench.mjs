@@ -17,6 +17,7 @@ import { cardsRouteBenchmark, cardsTableBenchmark } from './bench-cards.mjs';
 import { lighthouseMobile } from './bench-lighthouse.mjs';
 import { manageTableBenchmark } from './bench-manage.mjs';
 import { notificationPushBenchmark, notificationWeightBenchmark } from './bench-notifications.mjs';
+import { organizeRouteBenchmark, organizeTableBenchmark } from './bench-organize.mjs';
 import { reachRouteBenchmark, reachSearchBenchmark } from './bench-reach.mjs';
 import { collectBuildStats, ensureBuild, formatKb, table } from './build-stats.mjs';
 import { PAGE_BUDGETS } from './check-budgets.mjs';
@@ -152,6 +153,8 @@ export const BENCHMARKS = [
   manageTableBenchmark,
   cardsTableBenchmark,
   cardsRouteBenchmark,
+  organizeTableBenchmark,
+  organizeRouteBenchmark,
   reachRouteBenchmark,
   reachSearchBenchmark,
   notificationPushBenchmark,

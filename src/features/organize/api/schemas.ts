@@ -6,14 +6,19 @@ import * as z from 'zod/mini';
 import { listReply } from '@/lib/list-reply';
 import { personSchema } from '@/lib/person';
 import {
+  FLOW_ORDER_FIELDS,
+  FLOW_SOURCES,
   FLOW_STATUS_FILTERS,
-  flowOrderFieldSchema,
-  flowSourceSchema,
-  flowStatusSchema,
-  flowTypeSchema,
+  FLOW_STATUSES,
+  FLOW_TYPES,
 } from './list-words';
 
 export * from './list-words';
+
+export const flowSourceSchema = z.enum(FLOW_SOURCES);
+export const flowTypeSchema = z.enum(FLOW_TYPES);
+export const flowStatusSchema = z.enum(FLOW_STATUSES);
+export const flowOrderFieldSchema = z.enum(FLOW_ORDER_FIELDS);
 
 /** Largest page `GET /flows/` and a flow's users and events serve (`top`). */
 export const FLOW_LIST_MAX_TOP = 500;

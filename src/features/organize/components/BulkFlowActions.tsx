@@ -1,12 +1,9 @@
 import { CircleCheck, EyeOff, UserRound, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { useBulkFlowMutation } from '../api/flow-mutations';
 import type { Flow } from '../api/schemas';
-
-const AssignOwnerDialog = lazy(() =>
-  import('./AssignOwnerDialog').then((module) => ({ default: module.AssignOwnerDialog })),
-);
+import { AssignOwnerDialog } from './AssignOwnerDialog';
 
 /**
  * What a client admin may do to every row ticked at once: approve, ignore, assign an owner. Each
@@ -44,11 +41,9 @@ export function BulkFlowActions({ flows, onDone }: { flows: Flow[]; onDone: () =
         <X aria-hidden="true" className="size-4" />
         Clear selection
       </Button>
-      <Suspense>
-        {assigning && (
-          <AssignOwnerDialog flows={flows} onClose={() => setAssigning(false)} onAssigned={onDone} />
-        )}
-      </Suspense>
+      {assigning && (
+        <AssignOwnerDialog flows={flows} onClose={() => setAssigning(false)} onAssigned={onDone} />
+      )}
     </section>
   );
 }

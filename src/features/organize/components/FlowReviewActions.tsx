@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BookMarked, CircleCheck, ClipboardList, EyeOff, Merge, RotateCcw, UserRound } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import type { RowAction } from '@/components/table/RowActions';
 import { RowActionsMenu } from '@/components/table/RowActionsMenu';
@@ -11,17 +11,9 @@ import { useUpdateFlowMutation } from '../api/flow-mutations';
 import { flowQueries } from '../api/flow-queries';
 import type { Flow, FlowStatus } from '../api/schemas';
 import { FLOW_TRANSITIONS, flowTitle, moveLabel } from '../model/flow-review';
-
-// The dialogs load when one is first opened: the list shows without their code.
-const MapFlowDialog = lazy(() =>
-  import('./MapFlowDialog').then((module) => ({ default: module.MapFlowDialog })),
-);
-const AssignOwnerDialog = lazy(() =>
-  import('./AssignOwnerDialog').then((module) => ({ default: module.AssignOwnerDialog })),
-);
-const MergeFlowDialog = lazy(() =>
-  import('./MergeFlowDialog').then((module) => ({ default: module.MergeFlowDialog })),
-);
+import { AssignOwnerDialog } from './AssignOwnerDialog';
+import { MapFlowDialog } from './MapFlowDialog';
+import { MergeFlowDialog } from './MergeFlowDialog';
 
 const MOVE_ICONS: Record<FlowStatus, LucideIcon> = {
   new: ClipboardList,
@@ -105,11 +97,9 @@ export function FlowReviewActions({ flow, variant }: { flow: Flow; variant: 'men
           ))}
         </div>
       )}
-      <Suspense>
-        {dialog === 'map' && <MapFlowDialog flow={flow} onClose={close} />}
-        {dialog === 'owner' && <AssignOwnerDialog flows={[flow]} onClose={close} />}
-        {dialog === 'merge' && <MergeFlowDialog flow={flow} onClose={close} />}
-      </Suspense>
+      {dialog === 'map' && <MapFlowDialog flow={flow} onClose={close} />}
+      {dialog === 'owner' && <AssignOwnerDialog flows={[flow]} onClose={close} />}
+      {dialog === 'merge' && <MergeFlowDialog flow={flow} onClose={close} />}
     </>
   );
 }

@@ -83,13 +83,9 @@ export function OrganizePage({
   const unmappedId = useId();
   useKeptRowFocus(table, rows);
 
-  const ticked = selection.selected.map(flowRowId).join();
-  // The same columns while the selection stays, so rows render again only when it changes.
-  const columns = useMemo(
-    () => flowColumns({ selection: isAdmin ? selection : undefined, count: rows?.length ?? 0 }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `ticked` stands for the selection
-    [isAdmin, ticked, rows?.length],
-  );
+  const { store } = selection;
+  // The same columns for the page's life, so cells (an open dialog, a focused box) stay mounted.
+  const columns = useMemo(() => flowColumns({ selection: isAdmin ? store : undefined }), [isAdmin, store]);
 
   if (data && data.sources.every((source) => !source.connected))
     return <ConnectSources sources={data.sources} />;

@@ -1,4 +1,3 @@
-import { GoogleLogo } from '@/components/ui/GoogleLogo';
 import type { FlowSource } from '../api/schemas';
 import { FLOW_SOURCE_LABELS } from '../model/flow-review';
 
@@ -21,7 +20,19 @@ function OktaMark({ className }: { className: string }) {
   );
 }
 
-const MARKS = { azure: AzureMark, google: GoogleLogo, okta: OktaMark } as const;
+/**
+ * Google's mark, drawn small: a blue "G". Not the kit's GoogleLogo: sharing that module with the
+ * sign-in page would split it into a file of its own that /login then fetches.
+ */
+function GoogleMark({ className }: { className: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className}>
+      <path fill="none" stroke="#4285F4" strokeWidth="3.5" d="M19.4 7.5A8.5 8.5 0 1 0 20.5 13H12" />
+    </svg>
+  );
+}
+
+const MARKS = { azure: AzureMark, google: GoogleMark, okta: OktaMark } as const;
 
 /**
  * A log source's mark, named for assistive technology ("Azure", "Google", "Okta") and on hover;

@@ -1,5 +1,5 @@
 import { createColumnHelper, type TableColumns } from '@/components/table/columns';
-import { selectionColumn, type RowSelection } from '@/components/table/RowSelection';
+import { selectionColumn, type RowSelectionStore } from '@/components/table/RowSelection';
 import { RecordLink } from '@/components/ui/RecordLink';
 import { formatDate } from '@/lib/format';
 import { personName } from '@/lib/person';
@@ -24,19 +24,15 @@ export const flowRowId = (flow: Flow) => flow.id;
  */
 export function flowColumns({
   selection,
-  count,
 }: {
   /** Client admins' ticked rows; left out, no boxes and no review menu. */
-  selection?: RowSelection<Flow>;
-  /** Rows on the page, for the page's own box. */
-  count: number;
+  selection?: RowSelectionStore;
 }): TableColumns<Flow> {
   return [
     ...(selection
       ? [
-          selectionColumn({
-            selection,
-            count,
+          selectionColumn<Flow>({
+            store: selection,
             getRowId: flowRowId,
             rowLabel: (flow) => `Select ${flowTitle(flow)}`,
           }),

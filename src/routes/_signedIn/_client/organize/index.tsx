@@ -11,7 +11,6 @@ import { FLOW_SEARCH_DEFAULTS, flowSearchSchema } from '@/features/organize/mode
  * progress.
  */
 export const Route = createFileRoute('/_signedIn/_client/organize/')({
-  staticData: { title: 'Organize' },
   validateSearch: flowSearchSchema,
   search: { middlewares: [stripSearchParams(FLOW_SEARCH_DEFAULTS)] },
   loader: ({ context: { queryClient }, location }) => {
