@@ -156,13 +156,20 @@ export function formatDate(iso: string | null | undefined, empty = '—'): strin
   return Number.isNaN(date.getTime()) ? empty : formatDayMonthYear(date);
 }
 
-/** '12 Mar 2024, 09:05' for an ISO timestamp, in local time; `empty` ('—') when there is none or it does not parse. */
-export function formatDateTime(iso: string | null | undefined, empty = '—'): string {
+/** '09:05' for an ISO timestamp, in local time; `empty` ('—') when there is none or it does not parse. */
+export function formatTime(iso: string | null | undefined, empty = '—'): string {
   if (!iso) return empty;
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? empty
-    : `${formatDayMonthYear(date)}, ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+    : `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
+
+/** '12 Mar 2024, 09:05' for an ISO timestamp, in local time; `empty` ('—') when there is none or it does not parse. */
+export function formatDateTime(iso: string | null | undefined, empty = '—'): string {
+  if (!iso) return empty;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? empty : `${formatDayMonthYear(date)}, ${formatTime(iso)}`;
 }
 
 /**

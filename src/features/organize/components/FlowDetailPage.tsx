@@ -119,7 +119,8 @@ export function FlowDetailPage({ flowId }: { flowId: string }) {
       />
       <FlowDetails flow={flow} />
       {isAdmin ? (
-        <div className="grid gap-6">
+        // Each list keeps within the page's width; a wide table scrolls inside its own box.
+        <div className="grid gap-6 *:min-w-0">
           <FlowPeople flow={flow} />
           <FlowEvents flow={flow} />
         </div>

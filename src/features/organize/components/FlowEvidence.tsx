@@ -9,7 +9,7 @@ import {
   type TableColumns,
 } from '@/components/table';
 import { Card } from '@/components/ui/Card';
-import { formatCount, formatDateTime } from '@/lib/format';
+import { formatCount, formatDate, formatDateTime, formatTime } from '@/lib/format';
 import { fullName, type Person } from '@/lib/person';
 import { FLOW_FALLBACKS, flowQueries } from '../api/flow-queries';
 import type { Flow, FlowEvent, FlowUser } from '../api/schemas';
@@ -45,14 +45,29 @@ function useEvidencePaging<L extends ListLoad>(list: EvidenceList, query: L) {
   });
 }
 
+/** An address that may break before its '@' (a table's narrow column), and nowhere else. */
+function Address({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 /** A person as the logs matched them: their name and address, or the bare address no user has. */
 function PersonCell({ person, email }: { person: Person | null; email: string }) {
   const name = person ? fullName(person) : '';
-  if (!name) return <span className="break-all">{email}</span>;
+  if (!name) return <Address email={email} />;
   return (
     <span className="flex flex-col">
       <span>{name}</span>
-      <span className={`${SUBTLE} break-all`}>{email}</span>
+      <span className={SUBTLE}>
+        <Address email={email} />
+      </span>
     </span>
   );
 }
@@ -93,14 +108,14 @@ const PEOPLE_COLUMNS: TableColumns<FlowUser> = [
   }),
 ];
 
-/** Where the event came from, as far as the source says: the client, then the IP address and place. */
+/** Where the event came from, as far as the source says: the client, the IP address, the place. */
 function OriginCell({ event }: { event: FlowEvent }) {
-  const where = [event.ip_address, event.location].filter(Boolean).join(' · ');
-  if (!event.client && !where) return <span className={SUBTLE}>Not given</span>;
+  if (!event.client && !event.ip_address && !event.location) return <span className={SUBTLE}>Not given</span>;
   return (
     <span className="flex flex-col">
       {event.client && <span>{event.client}</span>}
-      {where && <span className={SUBTLE}>{where}</span>}
+      {event.ip_address && <span className={`${SUBTLE} tabular-nums`}>{event.ip_address}</span>}
+      {event.location && <span className={SUBTLE}>{event.location}</span>}
     </span>
   );
 }
@@ -118,36 +133,48 @@ function ScopesCell({ scopes }: { scopes: readonly string[] }) {
   );
 }
 
+// The events' table has the most columns: tighter cells keep it within the page.
+const TIGHT = 'px-3 py-3';
+
 const event = createColumnHelper<FlowEvent>();
 const EVENT_COLUMNS: TableColumns<FlowEvent> = [
   event.display({
     id: 'time',
     header: 'Time',
-    meta: NOWRAP,
-    cell: ({ row: { original } }) => <time dateTime={original.time}>{formatDateTime(original.time)}</time>,
+    meta: { padding: TIGHT },
+    cell: ({ row: { original } }) => (
+      <time dateTime={original.time} className="flex flex-col whitespace-nowrap tabular-nums">
+        <span>{formatDate(original.time)}</span>
+        <span className={SUBTLE}>{formatTime(original.time)}</span>
+      </time>
+    ),
   }),
   event.display({
     id: 'user',
+    meta: { padding: TIGHT },
     header: 'User',
     cell: ({ row: { original } }) => <PersonCell person={original.user} email={original.user_email} />,
   }),
   event.display({
     id: 'source',
+    meta: { padding: TIGHT },
     header: 'Source',
     cell: ({ row: { original } }) => <SourceName source={original.source} />,
   }),
   event.display({
     id: 'event',
+    meta: { padding: TIGHT },
     header: 'Event',
     cell: ({ row: { original } }) => (
       <span className="flex flex-col">
-        <span className="break-all">{original.event}</span>
+        <span className="whitespace-nowrap">{original.event}</span>
         <span className={SUBTLE}>{FLOW_TYPE_LABELS[original.type]}</span>
       </span>
     ),
   }),
   event.display({
     id: 'outcome',
+    meta: { padding: TIGHT },
     header: 'Outcome',
     cell: ({ row: { original } }) =>
       original.outcome === 'success' ? (
@@ -158,12 +185,14 @@ const EVENT_COLUMNS: TableColumns<FlowEvent> = [
   }),
   event.display({
     id: 'origin',
+    meta: { padding: TIGHT },
     header: 'Client and place',
     cell: ({ row: { original } }) => <OriginCell event={original} />,
   }),
   event.display({
     id: 'scopes',
-    header: 'OAuth scopes',
+    meta: { padding: TIGHT },
+    header: 'Scopes',
     cell: ({ row: { original } }) => <ScopesCell scopes={original.scopes} />,
   }),
 ];
