@@ -374,7 +374,12 @@ describe('the audit-log sync', () => {
     const after = await list('?source=azure&status=all&top=500');
     expect(after.count).toBe(before.count + 1);
     const found = after.rows.find((f) => f.name === ACME_FLOW_FACTS.discovered.azure);
-    expect(found).toMatchObject({ status: 'new', sources: ['azure'], owner: null });
+    expect(found).toMatchObject({
+      status: 'new',
+      sources: ['azure'],
+      owner: null,
+      app: { name: ACME_FLOW_FACTS.discovered.azure },
+    });
     const moved = after.rows.filter((f) => before.rows.some((b) => b.id === f.id && b.events < f.events));
     expect(moved.length).toBeGreaterThan(0);
     const status = await call('GET', '/tenants/audit_log_sync_status/', { token: admin });
@@ -393,5 +398,23 @@ describe('the audit-log sync', () => {
     }
     const olivia = await call('GET', '/notifications/?top=50', { token: token(USER) });
     expect(olivia.body.rows.some((n: { kind: string }) => n.kind === 'app_discovered')).toBe(false);
+  });
+
+  it('finds the first app of a company that connects a source', async () => {
+    const globex = token('admin@globex.test');
+    await call('POST', '/tenants/authorize_azure_audit_log_sync/', {
+      token: globex,
+      body: { azure_tenant_id: '72f988bf-86f1-41af-91ab-2d7cd011db47' },
+    });
+    expect(
+      (await call('POST', '/tenants/sync_audit_logs/', { token: globex, body: { provider: 'azure' } }))
+        .status,
+    ).toBe(202);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + SYNC_DURATION_MS + 1);
+    const found = await list('', 'admin@globex.test');
+    expect(found.rows.map((f) => [f.name, f.status])).toEqual([[ACME_FLOW_FACTS.discovered.azure, 'new']]);
+    expect(found.sources[0]).toMatchObject({ source: 'azure', connected: true });
+    expect(found.rows[0]!.users).toBeGreaterThan(0);
   });
 });
