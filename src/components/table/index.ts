@@ -23,12 +23,7 @@ export { Pagination, type PaginationProps } from './Pagination';
 export { deleteAction, editAction, ROW_ACTIONS_ATTRIBUTE, RowActions, type RowAction } from './RowActions';
 export { ROW_MENU_ACTION, RowActionsMenu, type RowMenuEntry } from './RowActionsMenu';
 export { useKeptRowFocus } from './use-kept-row-focus';
-export {
-  selectionColumn,
-  useRowSelection,
-  type RowSelection,
-  type RowSelectionStore,
-} from './RowSelection';
+export { selectionColumn, useRowSelection, type RowSelection, type RowSelectionStore } from './RowSelection';
 export { SEARCH_DEBOUNCE_MS, SearchField, useDebouncedValue, type SearchFieldProps } from './SearchField';
 export { ActiveBadge, StatusBadge } from './StatusBadge';
 export { ClearFiltersButton, emptyPageText, NoRows, noRowsText, type NoRowsProps } from './NoRows';
