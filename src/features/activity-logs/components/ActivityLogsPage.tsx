@@ -14,7 +14,8 @@ import {
   PERIOD_LABELS,
   type ActivityPeriod,
 } from '../api/schemas';
-import { ACTIVITY_PAGE_SIZES, queryFromSearch, type ActivityLogSearch } from '../model/search';
+import { ACTIVITY_PAGE_SIZES, type ActivityLogSearch } from '../model/search';
+import { queryFromSearch } from '../model/list-query';
 import { ActivityLogTable } from './ActivityLogTable';
 
 const routeApi = getRouteApi('/_signedIn/_client/_clientAdmin/activity-logs');

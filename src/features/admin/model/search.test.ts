@@ -6,11 +6,10 @@ import {
   ADMIN_PAGE_SIZES,
   COMPANIES_SEARCH_DEFAULTS,
   companiesSearchSchema,
-  tenantListQueryOf,
-  userListQueryOf,
   USERS_SEARCH_DEFAULTS,
   usersSearchSchema,
 } from './search';
+import { tenantListQueryOf, userListQueryOf } from './list-query';
 
 describe('companies search params', () => {
   it('fills every missing value with its default', () => {

@@ -12,11 +12,9 @@ import {
   orderParams,
   pageSizes,
   skipParams,
-  toListQuery,
 } from '@/lib/list-search';
 import { COMPANY_SORT_FIELDS } from './form-rules';
-import type { TenantListQuery } from '@/features/tenants';
-import { USER_ORDER_FIELDS, type UserListQuery } from '@/features/users';
+import { USER_ORDER_FIELDS } from '@/features/users';
 
 /** Rows-per-page choices of the admin lists. */
 export const ADMIN_PAGE_SIZES = pageSizes([10, 25, 50, 100], 25);
@@ -30,10 +28,6 @@ const companiesSearch = listSearch({
 export const companiesSearchSchema = companiesSearch.schema;
 export const COMPANIES_SEARCH_DEFAULTS = companiesSearch.defaults;
 export type CompaniesSearch = z.output<typeof companiesSearchSchema>;
-
-export function tenantListQueryOf(search: CompaniesSearch): TenantListQuery {
-  return toListQuery(search);
-}
 
 export const USER_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 
@@ -50,8 +44,3 @@ export const USERS_SEARCH_DEFAULTS = usersSearch.defaults;
 export type UsersSearch = z.output<typeof usersSearchSchema>;
 /** The users list's filters: a change to one starts the list again at its first page. */
 export const USERS_FILTERS = ['keyword', 'tenant_id', 'status'] as const;
-
-/** 'All' statuses and every company ('') are no filter. */
-export function userListQueryOf(search: UsersSearch): UserListQuery {
-  return toListQuery(search);
-}

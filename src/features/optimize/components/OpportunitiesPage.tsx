@@ -25,8 +25,8 @@ import {
   OPPORTUNITY_FILTERS,
   OPPORTUNITY_PAGE_SIZES,
   OPPORTUNITY_SEARCH_DEFAULTS,
-  opportunityListQueryOf,
 } from '../model/opportunity-search';
+import { opportunityListQueryOf } from '../model/opportunity-list-query';
 import { CommentsPanel } from './CommentsPanel';
 import { DeleteOpportunityDialog } from './DeleteOpportunityDialog';
 import { opportunityColumns, ROW_ACTIONS_ATTRIBUTE } from './opportunity-columns';

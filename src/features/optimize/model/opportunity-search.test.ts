@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { isFilteredBy } from '@/lib/list-search';
+import { isFilteredBy } from '@/lib/list-query';
 import {
   OPPORTUNITY_FILTERS,
   OPPORTUNITY_SEARCH_DEFAULTS,
-  opportunityListQueryOf,
   opportunitySearchSchema,
 } from './opportunity-search';
+import { opportunityListQueryOf } from './opportunity-list-query';
 
 const parse = (search: Record<string, unknown>) => z.parse(opportunitySearchSchema, search);
 

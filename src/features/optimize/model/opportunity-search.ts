@@ -13,10 +13,8 @@ import {
   orderParams,
   pageParams,
   pageSizes,
-  toListQuery,
 } from '@/lib/list-search';
 import { OPPORTUNITY_ORDER_FIELDS, STATUS_FILTERS } from '../api/list-words';
-import type { OpportunityListQuery } from '../api/schemas';
 
 export const OPPORTUNITY_PAGE_SIZES = pageSizes([10, 25, 50, 100], 25);
 
@@ -39,8 +37,3 @@ export type OpportunitySearch = z.output<typeof opportunitySearchSchema>;
 
 /** The search's filters: a change to one starts the list again at its first page. */
 export const OPPORTUNITY_FILTERS = ['keyword', 'status', 'app', 'owner'] as const;
-
-/** The list page a search asks for (`GET /opportunities/`); 'all' and '' filters are left out. */
-export function opportunityListQueryOf(search: OpportunitySearch): OpportunityListQuery {
-  return toListQuery(search, ['comments']);
-}

@@ -5,9 +5,9 @@ import { OpportunitiesPage } from '@/features/optimize/components/OpportunitiesP
 import { OptimizeNav } from '@/features/optimize/components/OptimizeNav';
 import {
   OPPORTUNITY_SEARCH_DEFAULTS,
-  opportunityListQueryOf,
   opportunitySearchSchema,
 } from '@/features/optimize/model/opportunity-search';
+import { opportunityListQueryOf } from '@/features/optimize/model/opportunity-list-query';
 
 /**
  * Optimize's list of savings opportunities. Search, filters, order, page and the open comments live
