@@ -47,6 +47,7 @@ import { Route as SignedInClientOptimizeSplatRouteImport } from './routes/_signe
 import { Route as SignedInClientOptimizeBoardRouteImport } from './routes/_signedIn/_client/optimize/board'
 import { Route as SignedInClientOrganizeIndexRouteImport } from './routes/_signedIn/_client/organize/index'
 import { Route as SignedInClientOrganizeSplatRouteImport } from './routes/_signedIn/_client/organize/$'
+import { Route as SignedInClientOrganizeIdRouteImport } from './routes/_signedIn/_client/organize/$id'
 import { Route as SignedInClientSettingsIndexRouteImport } from './routes/_signedIn/_client/settings/index'
 import { Route as SignedInClientSettingsSplatRouteImport } from './routes/_signedIn/_client/settings/$'
 import { Route as SignedInClientSettingsDiscoveryRouteImport } from './routes/_signedIn/_client/settings/discovery'
@@ -265,6 +266,12 @@ const SignedInClientOrganizeSplatRoute =
     path: '/organize/$',
     getParentRoute: () => SignedInClientRoute,
   } as any)
+const SignedInClientOrganizeIdRoute =
+  SignedInClientOrganizeIdRouteImport.update({
+    id: '/organize/$id',
+    path: '/organize/$id',
+    getParentRoute: () => SignedInClientRoute,
+  } as any)
 const SignedInClientSettingsIndexRoute =
   SignedInClientSettingsIndexRouteImport.update({
     id: '/',
@@ -374,6 +381,7 @@ export interface FileRoutesByFullPath {
   '/optimize/$': typeof SignedInClientOptimizeSplatRoute
   '/optimize/board': typeof SignedInClientOptimizeBoardRoute
   '/organize/$': typeof SignedInClientOrganizeSplatRoute
+  '/organize/$id': typeof SignedInClientOrganizeIdRoute
   '/settings/$': typeof SignedInClientSettingsSplatRoute
   '/settings/discovery': typeof SignedInClientSettingsDiscoveryRoute
   '/settings/integrations': typeof SignedInClientSettingsIntegrationsRoute
@@ -420,6 +428,7 @@ export interface FileRoutesByTo {
   '/optimize/$': typeof SignedInClientOptimizeSplatRoute
   '/optimize/board': typeof SignedInClientOptimizeBoardRoute
   '/organize/$': typeof SignedInClientOrganizeSplatRoute
+  '/organize/$id': typeof SignedInClientOrganizeIdRoute
   '/settings/$': typeof SignedInClientSettingsSplatRoute
   '/settings/discovery': typeof SignedInClientSettingsDiscoveryRoute
   '/settings/integrations': typeof SignedInClientSettingsIntegrationsRoute
@@ -474,6 +483,7 @@ export interface FileRoutesById {
   '/_signedIn/_client/optimize/$': typeof SignedInClientOptimizeSplatRoute
   '/_signedIn/_client/optimize/board': typeof SignedInClientOptimizeBoardRoute
   '/_signedIn/_client/organize/$': typeof SignedInClientOrganizeSplatRoute
+  '/_signedIn/_client/organize/$id': typeof SignedInClientOrganizeIdRoute
   '/_signedIn/_client/settings/$': typeof SignedInClientSettingsSplatRoute
   '/_signedIn/_client/settings/discovery': typeof SignedInClientSettingsDiscoveryRoute
   '/_signedIn/_client/settings/integrations': typeof SignedInClientSettingsIntegrationsRoute
@@ -524,6 +534,7 @@ export interface FileRouteTypes {
     | '/optimize/$'
     | '/optimize/board'
     | '/organize/$'
+    | '/organize/$id'
     | '/settings/$'
     | '/settings/discovery'
     | '/settings/integrations'
@@ -570,6 +581,7 @@ export interface FileRouteTypes {
     | '/optimize/$'
     | '/optimize/board'
     | '/organize/$'
+    | '/organize/$id'
     | '/settings/$'
     | '/settings/discovery'
     | '/settings/integrations'
@@ -623,6 +635,7 @@ export interface FileRouteTypes {
     | '/_signedIn/_client/optimize/$'
     | '/_signedIn/_client/optimize/board'
     | '/_signedIn/_client/organize/$'
+    | '/_signedIn/_client/organize/$id'
     | '/_signedIn/_client/settings/$'
     | '/_signedIn/_client/settings/discovery'
     | '/_signedIn/_client/settings/integrations'
@@ -920,6 +933,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInClientOrganizeSplatRouteImport
       parentRoute: typeof SignedInClientRoute
     }
+    '/_signedIn/_client/organize/$id': {
+      id: '/_signedIn/_client/organize/$id'
+      path: '/organize/$id'
+      fullPath: '/organize/$id'
+      preLoaderRoute: typeof SignedInClientOrganizeIdRouteImport
+      parentRoute: typeof SignedInClientRoute
+    }
     '/_signedIn/_client/settings/': {
       id: '/_signedIn/_client/settings/'
       path: '/'
@@ -1090,6 +1110,7 @@ interface SignedInClientRouteChildren {
   SignedInClientOptimizeSplatRoute: typeof SignedInClientOptimizeSplatRoute
   SignedInClientOptimizeBoardRoute: typeof SignedInClientOptimizeBoardRoute
   SignedInClientOrganizeSplatRoute: typeof SignedInClientOrganizeSplatRoute
+  SignedInClientOrganizeIdRoute: typeof SignedInClientOrganizeIdRoute
   SignedInClientCloudIndexRoute: typeof SignedInClientCloudIndexRoute
   SignedInClientOptimizeIndexRoute: typeof SignedInClientOptimizeIndexRoute
   SignedInClientOrganizeIndexRoute: typeof SignedInClientOrganizeIndexRoute
@@ -1107,6 +1128,7 @@ const SignedInClientRouteChildren: SignedInClientRouteChildren = {
   SignedInClientOptimizeSplatRoute: SignedInClientOptimizeSplatRoute,
   SignedInClientOptimizeBoardRoute: SignedInClientOptimizeBoardRoute,
   SignedInClientOrganizeSplatRoute: SignedInClientOrganizeSplatRoute,
+  SignedInClientOrganizeIdRoute: SignedInClientOrganizeIdRoute,
   SignedInClientCloudIndexRoute: SignedInClientCloudIndexRoute,
   SignedInClientOptimizeIndexRoute: SignedInClientOptimizeIndexRoute,
   SignedInClientOrganizeIndexRoute: SignedInClientOrganizeIndexRoute,

@@ -27,6 +27,8 @@ export const routeTable: { path: string; access: Access; title: string | null }[
   { path: '/reach', access: 'signedIn', title: 'Reach' },
   { path: '/organize', access: 'clientPages', title: null },
   { path: '/organize/azure/apps', access: 'clientPages', title: null },
+  // One segment is an app's page: an id that is no app of the tenant says so in its title.
+  { path: '/organize/flow-1', access: 'clientPages', title: 'App not found' },
   { path: '/contracts/slack', access: 'clientPages', title: 'License Management' },
   { path: '/contracts', access: 'clientPages', title: 'Contracts' },
   { path: '/contracts/renewals', access: 'clientPages', title: 'Renewal calendar' },

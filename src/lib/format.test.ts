@@ -3,8 +3,10 @@ import {
   abbreviateNumber,
   fileExtension,
   fileTypeOf,
+  formatCount,
   formatDate,
   formatDateTime,
+  formatTime,
   formatDay,
   formatDayMonth,
   formatMoney,
@@ -201,15 +203,24 @@ describe('formatDate', () => {
   });
 });
 
+describe('formatCount', () => {
+  it('writes a count with thousands separators', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(1234567)).toBe('1,234,567');
+  });
+});
+
 describe('formatDateTime', () => {
   it('shows an ISO timestamp as day, short month, year and the local time of day', () => {
     const at = new Date(2024, 2, 12, 9, 5).toISOString();
     expect(formatDateTime(at)).toBe('12 Mar 2024, 09:05');
+    expect(formatTime(at)).toBe('09:05');
   });
 
   it("shows '—' (or the given text) when there is no time or it does not parse", () => {
     expect(formatDateTime(null)).toBe('—');
     expect(formatDateTime('not a time', 'Never')).toBe('Never');
+    expect(formatTime(undefined)).toBe('—');
   });
 });
 

@@ -30,6 +30,11 @@ export function abbreviateNumber(n: number, digits = 1): string {
   return `${sign}${text}${SUFFIXES[tier] ?? ''}`;
 }
 
+/** A whole count with thousands separators, the same everywhere: 1234 → '1,234'. */
+export function formatCount(n: number): string {
+  return numberFormat('en-US', { maximumFractionDigits: 0 }).format(n);
+}
+
 export interface FormatMoneyOptions {
   /** Compact notation ('$1.5M', '€12K') with at most one decimal. */
   compact?: boolean;
@@ -151,13 +156,20 @@ export function formatDate(iso: string | null | undefined, empty = '—'): strin
   return Number.isNaN(date.getTime()) ? empty : formatDayMonthYear(date);
 }
 
-/** '12 Mar 2024, 09:05' for an ISO timestamp, in local time; `empty` ('—') when there is none or it does not parse. */
-export function formatDateTime(iso: string | null | undefined, empty = '—'): string {
+/** '09:05' for an ISO timestamp, in local time; `empty` ('—') when there is none or it does not parse. */
+export function formatTime(iso: string | null | undefined, empty = '—'): string {
   if (!iso) return empty;
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? empty
-    : `${formatDayMonthYear(date)}, ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+    : `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
+
+/** '12 Mar 2024, 09:05' for an ISO timestamp, in local time; `empty` ('—') when there is none or it does not parse. */
+export function formatDateTime(iso: string | null | undefined, empty = '—'): string {
+  if (!iso) return empty;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? empty : `${formatDayMonthYear(date)}, ${formatTime(iso)}`;
 }
 
 /**

@@ -6,7 +6,6 @@ import {
   dateParam,
   flagParam,
   idParam,
-  isOneOf,
   keywordParam,
   LIST_PAGE_SIZES,
   listSearch,
@@ -16,8 +15,8 @@ import {
   pageSizes,
   skipParams,
   textParam,
-  toListQuery,
 } from './list-search';
+import { isOneOf, toListQuery } from './list-query';
 
 const SIZES = pageSizes([10, 25, 50], 25);
 

@@ -1,4 +1,5 @@
-import { isOneOf, type SortOrder } from '@/lib/list-search';
+import { type SortOrder } from '@/lib/list-search';
+import { isOneOf } from '@/lib/list-query';
 import type { TableSort } from './DataTable';
 
 /**

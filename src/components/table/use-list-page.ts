@@ -1,11 +1,6 @@
 import { useEffect } from 'react';
-import {
-  clearedFilters,
-  isFilteredBy,
-  LIST_PAGE_SIZES,
-  type PageSizes,
-  type SortOrder,
-} from '@/lib/list-search';
+import { LIST_PAGE_SIZES, type PageSizes, type SortOrder } from '@/lib/list-search';
+import { clearedFilters, isFilteredBy } from '@/lib/list-query';
 import type { TableSort } from './DataTable';
 import { searchSort } from './search-sort';
 

@@ -6,11 +6,8 @@ import { useHasRole } from '@/lib/use-has-role';
 import { useSessionStore } from '@/stores/session';
 import { reachQueries } from '@/features/reach/api/reach-queries';
 import { ReachPage } from '@/features/reach/components/ReachPage';
-import {
-  itemListQueryOf,
-  REACH_SEARCH_DEFAULTS,
-  reachSearchSchema,
-} from '@/features/reach/model/reach-search';
+import { REACH_SEARCH_DEFAULTS, reachSearchSchema } from '@/features/reach/model/reach-search';
+import { itemListQueryOf } from '@/features/reach/model/reach-list-query';
 
 /** The super admin's Manage Apps loads on its own, so everyone else's Reach never carries it. */
 const ManageAppsPage = lazy(() =>

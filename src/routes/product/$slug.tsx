@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ApiError } from '@/lib/errors';
 import { reachQueries } from '@/features/reach/api/reach-queries';
 import { ProductNotFound } from '@/features/reach/components/ProductNotFound';
 import { ProductPage } from '@/features/reach/components/ProductPage';
 import { PRODUCT_NOT_FOUND_TITLE } from '@/features/reach/model/product-page';
+import { unlessNotFound } from '@/lib/not-found';
 
 /**
  * A catalogue product's public page, open to everyone. The product is awaited (the page cannot show
@@ -13,16 +13,10 @@ import { PRODUCT_NOT_FOUND_TITLE } from '@/features/reach/model/product-page';
  */
 export const Route = createFileRoute('/product/$slug')({
   loader: async ({ context: { queryClient }, params: { slug } }) => {
-    try {
-      const { item } = await queryClient.ensureQueryData(reachQueries.itemDetail(slug));
-      void queryClient.prefetchQuery(reachQueries.reviewList(item.product.id, { skip: 0 }));
-      return { found: true, title: item.product.name };
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) {
-        return { found: false, title: PRODUCT_NOT_FOUND_TITLE };
-      }
-      throw error;
-    }
+    const reply = await unlessNotFound(queryClient.ensureQueryData(reachQueries.itemDetail(slug)));
+    if (!reply) return { found: false, title: PRODUCT_NOT_FOUND_TITLE };
+    void queryClient.prefetchQuery(reachQueries.reviewList(reply.item.product.id, { skip: 0 }));
+    return { found: true, title: reply.item.product.name };
   },
   head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.title }] : [] }),
   component: ProductRoute,

@@ -9,7 +9,8 @@ import { LoadingState } from '@/components/ui/LoadingState';
 import { useDownloadActivityLogsMutation } from '../api/activity-log-mutations';
 import { activityLogQueries } from '../api/activity-log-queries';
 import { ACTIVITY_PERIODS, ACTIVITY_LOG_FALLBACKS, PERIOD_LABELS, type ActivityPeriod } from '../api/schemas';
-import { ACTIVITY_PAGE_SIZES, queryFromSearch, type ActivityLogSearch } from '../model/search';
+import { ACTIVITY_PAGE_SIZES, type ActivityLogSearch } from '../model/search';
+import { queryFromSearch } from '../model/list-query';
 import { ActivityLogTable } from './ActivityLogTable';
 
 const routeApi = getRouteApi('/_signedIn/_client/_clientAdmin/activity-logs');

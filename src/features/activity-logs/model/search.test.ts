@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { ACTIVITY_LOG_SEARCH_DEFAULTS, activityLogSearchSchema, queryFromSearch } from './search';
+import { ACTIVITY_LOG_SEARCH_DEFAULTS, activityLogSearchSchema } from './search';
+import { queryFromSearch } from './list-query';
 
 const parse = (search: Record<string, unknown>) => z.parse(activityLogSearchSchema, search);
 

@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
-import { choiceParam, listSearch, orderParams, pageParams, pageSizes, toListQuery } from '@/lib/list-search';
-import type { ActivityLogQuery } from '../api/schemas';
+import { choiceParam, listSearch, orderParams, pageParams, pageSizes } from '@/lib/list-search';
 import { ACTIVITY_ORDER_FIELDS, ACTIVITY_PERIODS, DEFAULT_ACTIVITY_PERIOD } from '../api/list-words';
 
 /** Rows-per-page choices of the activity log. */
@@ -18,8 +17,3 @@ export const { schema: activityLogSearchSchema, defaults: ACTIVITY_LOG_SEARCH_DE
   ...pageParams(ACTIVITY_PAGE_SIZES),
 });
 export type ActivityLogSearch = z.output<typeof activityLogSearchSchema>;
-
-/** The API query for a page of the URL state. */
-export function queryFromSearch(search: ActivityLogSearch): ActivityLogQuery {
-  return toListQuery(search);
-}

@@ -11,7 +11,8 @@ import {
 } from '@/components/table';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { USER_ORDER_FIELDS, type UserRow, USER_FALLBACKS, userQueries } from '@/features/users';
-import { USER_STATUS_FILTERS, userListQueryOf, USERS_FILTERS, USERS_SEARCH_DEFAULTS } from '../model/search';
+import { USER_STATUS_FILTERS, USERS_FILTERS, USERS_SEARCH_DEFAULTS } from '../model/search';
+import { userListQueryOf } from '../model/list-query';
 import { CompanyFilter } from './CompanyFilter';
 import { formatDate } from '@/lib/format';
 import { fullName } from '@/lib/person';

@@ -5,11 +5,10 @@ import { CURRENCY_CHOICES } from './form-rules';
 import {
   COMPANIES_SEARCH_DEFAULTS,
   companiesSearchSchema,
-  tenantListQueryOf,
-  userListQueryOf,
   USERS_SEARCH_DEFAULTS,
   usersSearchSchema,
 } from './search';
+import { tenantListQueryOf, userListQueryOf } from './list-query';
 
 describe('companies search params', () => {
   it('fills every missing value with its default', () => {

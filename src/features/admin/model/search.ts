@@ -11,11 +11,9 @@ import {
   idParam,
   orderParams,
   skipParams,
-  toListQuery,
 } from '@/lib/list-search';
 import { COMPANY_SORT_FIELDS } from './form-rules';
-import type { TenantListQuery } from '@/features/tenants';
-import { USER_ORDER_FIELDS, type UserListQuery } from '@/features/users';
+import { USER_ORDER_FIELDS } from '@/features/users';
 
 /** Rows-per-page choices of the admin lists. */
 
@@ -26,10 +24,6 @@ export const { schema: companiesSearchSchema, defaults: COMPANIES_SEARCH_DEFAULT
   ...skipParams(),
 });
 export type CompaniesSearch = z.output<typeof companiesSearchSchema>;
-
-export function tenantListQueryOf(search: CompaniesSearch): TenantListQuery {
-  return toListQuery(search);
-}
 
 export const USER_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 
@@ -44,8 +38,3 @@ export const { schema: usersSearchSchema, defaults: USERS_SEARCH_DEFAULTS } = li
 export type UsersSearch = z.output<typeof usersSearchSchema>;
 /** The users list's filters: a change to one starts the list again at its first page. */
 export const USERS_FILTERS = ['keyword', 'tenant_id', 'status'] as const;
-
-/** 'All' statuses and every company ('') are no filter. */
-export function userListQueryOf(search: UsersSearch): UserListQuery {
-  return toListQuery(search);
-}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { MicrosoftLogo } from '@/components/ui/MicrosoftLogo';
 import { FormAlert } from '@/components/form/FormAlert';
 
 export const MICROSOFT_LOAD_FAILED =
@@ -14,6 +13,17 @@ function preload() {
   loadClient()
     .then((client) => client.preloadMsal())
     .catch(() => undefined);
+}
+
+function MicrosoftLogo() {
+  return (
+    <svg viewBox="0 0 21 21" aria-hidden="true" className="size-4">
+      <rect x="1" y="1" width="9" height="9" fill="#f25022" />
+      <rect x="11" y="1" width="9" height="9" fill="#7fba00" />
+      <rect x="1" y="11" width="9" height="9" fill="#00a4ef" />
+      <rect x="11" y="11" width="9" height="9" fill="#ffb900" />
+    </svg>
+  );
 }
 
 /** 'Sign in with Microsoft': MSAL's redirect to Microsoft, which comes back to /msauth. */

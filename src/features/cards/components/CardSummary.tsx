@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode, Ref } from 'react';
+import type { Ref } from 'react';
 import { Card as Section } from '@/components/ui/Card';
+import { Detail, DetailList } from '@/components/ui/Details';
 import { Figures } from '@/components/ui/Figures';
 import { RecordLink } from '@/components/ui/RecordLink';
 import { formatDate, formatDay, formatMoney } from '@/lib/format';
@@ -62,15 +63,6 @@ function OtherCardLink({ cardId }: { cardId: string }) {
   );
 }
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd className="mt-0.5 font-medium text-slate-900 dark:text-white">{children}</dd>
-    </div>
-  );
-}
-
 /**
  * The card's figures (balance, this period's spending against the limit, the limit) and its details:
  * app, holder, number, status, period, top-ups, expiry, creation, cancellation and renewals.
@@ -99,7 +91,7 @@ export function CardSummary({ card, headingRef }: { card: Card; headingRef?: Ref
           </span>
         }
       >
-        <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        <DetailList>
           <Detail label="App">
             <span className="inline-flex items-center gap-2">
               <ProductLogo name={card.app.name} size="sm" />
@@ -152,7 +144,7 @@ export function CardSummary({ card, headingRef }: { card: Card; headingRef?: Ref
               <OtherCardLink cardId={card.replaces} />
             </Detail>
           )}
-        </dl>
+        </DetailList>
       </Section>
     </div>
   );

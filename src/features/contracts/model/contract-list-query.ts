@@ -2,7 +2,7 @@
  * What the contract list makes of its URL state: its filters and the API query it asks for. Kept apart from the search schema, which the entry chunk carries for
  * the route's validation, so the entry holds only what validation needs.
  */
-import { toListQuery } from '@/lib/list-search';
+import { toListQuery } from '@/lib/list-query';
 import type { ContractSearch } from './contract-search';
 
 /** The search's filters: a change to one starts the list again at its first page. */

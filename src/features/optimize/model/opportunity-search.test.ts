@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { isFilteredBy } from '@/lib/list-search';
+import { isFilteredBy } from '@/lib/list-query';
 import { OPPORTUNITY_FILTERS, opportunityListQueryOf } from './opportunity-list-query';
 import { OPPORTUNITY_SEARCH_DEFAULTS, opportunitySearchSchema } from './opportunity-search';
 

@@ -1,9 +1,10 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { createRootRoute, createRoute, Outlet, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ACME_FLOW_FACTS } from '@mocks/fixtures/flows';
 import { createQueryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session';
 import { signInWithTokens } from '@/test/app';
@@ -54,6 +55,22 @@ function renderOnPage(ui: ReactNode, queryClient: QueryClient = createQueryClien
 /** Waits for the router's first render. */
 const findList = (name: string) => screen.findByRole('list', { name }, { timeout: 10_000 });
 
+/** The panel over a list of apps read as the list page reads them (names matching `keyword`). */
+function PanelOverList({ keyword }: { keyword: string }) {
+  const list = useQuery(flowQueries.list({ keyword, status: 'all' }));
+  if (!list.data) return null;
+  return (
+    <>
+      <SourcesPanel sources={list.data.sources} />
+      <ul aria-label="Apps" data-count={list.data.count}>
+        {list.data.rows.map((flow) => (
+          <li key={flow.id}>{flow.name}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 const sourceItem = (name: string) => within(screen.getByRole('listitem', { name }));
 
 describe('SourcesPanel', () => {
@@ -80,27 +97,31 @@ describe('SourcesPanel', () => {
     });
 
     it('syncs a source now: started, then finished, announced; then the apps are read again', async () => {
-      const queryClient = createQueryClient();
-      const listKey = flowQueries.list({}).queryKey;
-      queryClient.setQueryData(listKey, { rows: [], count: 0 } as never);
-      const { user } = renderOnPage(<SourcesPanel sources={CONNECTED} />, queryClient);
+      const found = ACME_FLOW_FACTS.discovered.azure;
+      const { user } = renderOnPage(<PanelOverList keyword={found} />);
       await findList('Sources');
+      const apps = screen.getByRole('list', { name: 'Apps' });
+      await waitFor(() => expect(apps).toHaveAttribute('data-count', '0'));
       const azure = sourceItem('Azure');
       await user.click(await azure.findByRole('button', { name: 'Sync now' }, SYNC_WAIT));
 
       const status = azure.getByRole('status');
       await waitFor(() => expect(status).toHaveTextContent('Azure sync: Syncing…'));
       expect(azure.getByRole('button', { name: 'Sync now' })).toBeDisabled();
-      expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(false);
 
       // The mock's sync runs 3 s; the status is asked again every second until it has ended.
-      await waitFor(() => expect(status).toHaveTextContent(/^Azure sync: Success\. Imported [\d,]+ events/), {
-        timeout: 10_000,
-      });
+      await waitFor(
+        () =>
+          expect(status).toHaveTextContent(
+            /^Azure sync: Success\. Imported [\d,]+ events; \d+ new apps? found\.$/,
+          ),
+        { timeout: 10_000 },
+      );
       expect(status).toHaveAttribute('data-sync-state', 'success');
-      expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
+      // The list was read again: the app the sync found is in it.
+      expect(await within(apps).findByText(found, undefined, SYNC_WAIT)).toBeInTheDocument();
       expect(azure.getByRole('button', { name: 'Sync now' })).toBeEnabled();
-    }, 20_000);
+    }, 30_000);
 
     it('links a source that is not connected to Settings → Integrations, without Sync now', async () => {
       renderOnPage(

@@ -2,7 +2,7 @@
  * What the discovered apps' list makes of its URL state: its filters and the API query it asks for.
  * Kept apart from the search schema, which the entry chunk carries for the route's validation.
  */
-import { toListQuery } from '@/lib/list-search';
+import { toListQuery } from '@/lib/list-query';
 import type { FlowListQuery } from '../api/schemas';
 import type { FlowSearch } from './flow-search';
 

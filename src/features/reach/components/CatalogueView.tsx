@@ -13,7 +13,7 @@ import {
 import { EmptyState } from '@/components/ui/EmptyState';
 import { REACH_FALLBACKS, reachQueries } from '../api/reach-queries';
 import { ITEM_ORDER_FIELDS, type ItemOrderField } from '../api/schemas';
-import { itemListQueryOf } from '../model/reach-search';
+import { itemListQueryOf } from '../model/reach-list-query';
 import { CatalogueCard } from './CatalogueCard';
 import { useReachListPage, useReachSearch } from './reach-route';
 import { VendorFilter } from './VendorFilter';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { useRestoreProductMutation } from '../api/catalogue-mutations';
 import { REACH_FALLBACKS, reachQueries } from '../api/reach-queries';
 import { ITEM_ORDER_FIELDS, type Product } from '../api/schemas';
-import { itemListQueryOf } from '../model/reach-search';
+import { itemListQueryOf } from '../model/reach-list-query';
 import { productColumns, type ProductRowActions } from './product-columns';
 import { ProductFormDialog } from './ProductFormDialog';
 import { useReachListPage, useReachSearch } from './reach-route';

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/Button';
 import { REACH_FALLBACKS, reachQueries } from '../api/reach-queries';
 import type { StackRequest } from '../api/schemas';
 import { isPlaceholderId, useCancelRequestMutation } from '../api/stack-mutations';
-import { requestListQueryOf } from '../model/reach-search';
+import { requestListQueryOf } from '../model/reach-list-query';
 import { reachListColumns } from './reach-list-columns';
 import { CatalogueLink } from './CatalogueLink';
 import { ReachListView } from './ReachListView';

@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { reachQueries } from '../api/reach-queries';
-import {
-  REACH_SEARCH_DEFAULTS,
-  requestListQueryOf,
-  stackListQueryOf,
-  type ReachView,
-} from '../model/reach-search';
+import { REACH_SEARCH_DEFAULTS, type ReachView } from '../model/reach-search';
+import { requestListQueryOf, stackListQueryOf } from '../model/reach-list-query';
 import { clientViews } from './reach-route';
 
 const numbers = new Intl.NumberFormat('en-GB');

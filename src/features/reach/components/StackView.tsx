@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/Button';
 import { REACH_FALLBACKS, reachQueries } from '../api/reach-queries';
 import type { StackEntry } from '../api/schemas';
 import { isPlaceholderId, useRemoveFromStackMutation } from '../api/stack-mutations';
-import { stackListQueryOf } from '../model/reach-search';
+import { stackListQueryOf } from '../model/reach-list-query';
 import { reachListColumns } from './reach-list-columns';
 import { CatalogueLink } from './CatalogueLink';
 import { ReachListView } from './ReachListView';

@@ -8,7 +8,7 @@ import {
   useApproveRequestMutation,
   useRejectRequestMutation,
 } from '../api/stack-mutations';
-import { requestListQueryOf } from '../model/reach-search';
+import { requestListQueryOf } from '../model/reach-list-query';
 import { reachListColumns } from './reach-list-columns';
 import { ReachListView } from './ReachListView';
 import { ReasonDialog } from './ReasonDialog';

@@ -12,10 +12,8 @@ import {
   orderParams,
   pageParams,
   pageSizes,
-  toListQuery,
 } from '@/lib/list-search';
 import { ITEM_ORDER_FIELDS } from '../api/list-words';
-import type { ItemListQuery, StackListQuery, StackRequestListQuery } from '../api/schemas';
 
 /**
  * The views: everyone's `catalogue`, `stack` (my stack) and `my-requests`; client admins'
@@ -47,24 +45,3 @@ export const { schema: reachSearchSchema, defaults: REACH_SEARCH_DEFAULTS } = li
 export type ReachSearch = z.output<typeof reachSearchSchema>;
 /** The lists' filters: a change to one starts the list again at its first page. */
 export const REACH_FILTERS = ['keyword', 'category', 'vendor'] as const;
-
-/** The catalogue page a search asks for; Manage Apps also lists retired products. */
-export function itemListQueryOf(
-  search: ReachSearch,
-  options: { includeRetired?: boolean } = {},
-): ItemListQuery {
-  return {
-    ...toListQuery(search, ['view']),
-    ...(options.includeRetired ? { include_retired: true } : {}),
-  };
-}
-
-export function stackListQueryOf(search: ReachSearch): StackListQuery {
-  const { keyword, skip, top } = toListQuery(search);
-  return { keyword, skip, top };
-}
-
-export function requestListQueryOf(search: ReachSearch, scope: 'mine' | 'tenant'): StackRequestListQuery {
-  const { keyword, skip, top } = toListQuery(search);
-  return { scope, keyword, skip, top };
-}

@@ -8,7 +8,7 @@ import {
   cardStatementSearchSchema,
 } from '@/features/cards/model/statement-search';
 import { localToday } from '@/lib/calendar';
-import { ApiError } from '@/lib/errors';
+import { unlessNotFound } from '@/lib/not-found';
 import { hasRole, SUPER_ADMIN } from '@/lib/roles';
 import { useSessionStore } from '@/stores/session';
 
@@ -28,17 +28,12 @@ export const Route = createFileRoute('/_signedIn/cards/$id')({
     if (hasRole(useSessionStore.getState().identity.user, SUPER_ADMIN)) {
       return { found: false, title: CARD_NOT_FOUND_TITLE };
     }
-    try {
-      const { card } = await queryClient.ensureQueryData(cardQueries.detail(id));
-      const search = cardStatementSearchSchema.parse(location.search);
-      void queryClient.prefetchQuery(cardQueries.statement(id, statementQueryOf(search, localToday())));
-      void queryClient.prefetchQuery(cardQueries.activities(id));
-      return { found: true, title: card.name };
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404)
-        return { found: false, title: CARD_NOT_FOUND_TITLE };
-      throw error;
-    }
+    const reply = await unlessNotFound(queryClient.ensureQueryData(cardQueries.detail(id)));
+    if (!reply) return { found: false, title: CARD_NOT_FOUND_TITLE };
+    const search = cardStatementSearchSchema.parse(location.search);
+    void queryClient.prefetchQuery(cardQueries.statement(id, statementQueryOf(search, localToday())));
+    void queryClient.prefetchQuery(cardQueries.activities(id));
+    return { found: true, title: reply.card.name };
   },
   head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.title }] : [] }),
   component: CardRoute,

@@ -1,11 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { activityLogQueries } from '@/features/activity-logs/api/activity-log-queries';
 import { ActivityLogsPage } from '@/features/activity-logs/components/ActivityLogsPage';
-import {
-  ACTIVITY_LOG_SEARCH_DEFAULTS,
-  activityLogSearchSchema,
-  queryFromSearch,
-} from '@/features/activity-logs/model/search';
+import { ACTIVITY_LOG_SEARCH_DEFAULTS, activityLogSearchSchema } from '@/features/activity-logs/model/search';
+import { queryFromSearch } from '@/features/activity-logs/model/list-query';
 
 export const Route = createFileRoute('/_signedIn/_client/_clientAdmin/activity-logs')({
   // Period, order, page and page size live in the URL; default values are left out of it.

@@ -1,10 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { CompaniesPage } from '@/features/admin/components/CompaniesPage';
-import {
-  COMPANIES_SEARCH_DEFAULTS,
-  companiesSearchSchema,
-  tenantListQueryOf,
-} from '@/features/admin/model/search';
+import { COMPANIES_SEARCH_DEFAULTS, companiesSearchSchema } from '@/features/admin/model/search';
+import { tenantListQueryOf } from '@/features/admin/model/list-query';
 import { tenantQueries } from '@/features/tenants/api/tenant-queries';
 
 /** Manage Company: the tenants list; its keyword, order, page and page size live in the URL. */

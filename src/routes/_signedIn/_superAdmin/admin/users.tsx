@@ -1,6 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { UsersPage } from '@/features/admin/components/UsersPage';
-import { USERS_SEARCH_DEFAULTS, userListQueryOf, usersSearchSchema } from '@/features/admin/model/search';
+import { USERS_SEARCH_DEFAULTS, usersSearchSchema } from '@/features/admin/model/search';
+import { userListQueryOf } from '@/features/admin/model/list-query';
 import { userQueries } from '@/features/users/api/user-queries';
 
 /** Manage Users: users across every tenant; the filters, order and page live in the URL. */

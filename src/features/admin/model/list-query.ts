@@ -1,0 +1,17 @@
+/**
+ * The admin lists' API queries from their URL state, apart from the URL schemas: route validation
+ * carries those in the entry chunk /login loads up front, and this travels with the pages.
+ */
+import { toListQuery } from '@/lib/list-query';
+import type { TenantListQuery } from '@/features/tenants';
+import type { UserListQuery } from '@/features/users';
+import type { CompaniesSearch, UsersSearch } from './search';
+
+export function tenantListQueryOf(search: CompaniesSearch): TenantListQuery {
+  return toListQuery(search);
+}
+
+/** 'All' statuses and every company ('') are no filter. */
+export function userListQueryOf(search: UsersSearch): UserListQuery {
+  return toListQuery(search);
+}
