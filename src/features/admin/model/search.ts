@@ -4,14 +4,7 @@
  * stale link) falls back to it instead of failing the page.
  */
 import type * as z from 'zod/mini';
-import {
-  choiceParam,
-  keywordParam,
-  listSearch,
-  idParam,
-  orderParams,
-  skipParams,
-} from '@/lib/list-search';
+import { choiceParam, keywordParam, listSearch, idParam, orderParams, skipParams } from '@/lib/list-search';
 import { COMPANY_SORT_FIELDS } from './form-rules';
 import { USER_ORDER_FIELDS } from '@/features/users';
 
