@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { notificationQueries } from '../api/notification-queries';
-import { NotificationPanel } from './NotificationPanel';
+
+// The panel's list and actions load when someone means to open it (hover, focus or click), not with
+// every page: the bell itself needs only the unread count.
+const loadPanel = () => import('./NotificationPanel');
+const NotificationPanel = lazy(() => loadPanel().then((module) => ({ default: module.NotificationPanel })));
 
 export const unreadText = (count: number) => `${count} unread notification${count === 1 ? '' : 's'}`;
 
@@ -35,9 +39,14 @@ export function NotificationBell({
     if (refocus) button.current?.focus();
   };
 
+  // The panel may mount after its chunk arrives: it takes focus then.
+  const focusPanel = (node: HTMLDivElement | null) => {
+    panel.current = node;
+    node?.focus();
+  };
+
   useEffect(() => {
     if (!open) return;
-    panel.current?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -71,6 +80,8 @@ export function NotificationBell({
         aria-controls={open ? panelId : undefined}
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
         onClick={() => setOpen((was) => !was)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         className="relative inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <Bell aria-hidden="true" className="size-5" />
@@ -88,7 +99,11 @@ export function NotificationBell({
           {latest.data ? unreadText(unread) : ''}
         </span>
       )}
-      {open && <NotificationPanel ref={panel} id={panelId} placement={placement} onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <NotificationPanel ref={focusPanel} id={panelId} placement={placement} onClose={close} />
+        </Suspense>
+      )}
     </div>
   );
 }

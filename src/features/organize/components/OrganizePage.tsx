@@ -23,7 +23,7 @@ import {
 } from '../api/schemas';
 import { FLOW_FILTERS, flowListQueryOf } from '../model/flow-list-query';
 import { FLOW_SOURCE_LABELS, FLOW_STATUS_LABELS, FLOW_TYPE_LABELS } from '../model/flow-review';
-import { FLOW_PAGE_SIZES, FLOW_SEARCH_DEFAULTS, type FlowSearch } from '../model/flow-search';
+import { FLOW_SEARCH_DEFAULTS, type FlowSearch } from '../model/flow-search';
 import { BulkFlowActions } from './BulkFlowActions';
 import { ConnectSources } from './ConnectSources';
 import { flowColumns, flowRowId } from './flow-columns';
@@ -71,7 +71,6 @@ export function OrganizePage({
     navigate,
     filters: FLOW_FILTERS,
     defaults: FLOW_SEARCH_DEFAULTS,
-    sizes: FLOW_PAGE_SIZES,
     list,
   });
   const { setFilter, filterOf, keywordSearch } = listPage;

@@ -6,21 +6,11 @@
  * (`api/list-words.ts`), never the payload schemas.
  */
 import type * as z from 'zod/mini';
-import {
-  choiceParam,
-  flagParam,
-  keywordParam,
-  listSearch,
-  orderParams,
-  pageParams,
-  pageSizes,
-} from '@/lib/list-search';
+import { choiceParam, flagParam, keywordParam, listSearch, orderParams, pageParams } from '@/lib/list-search';
 import { FLOW_ORDER_FIELDS, FLOW_SOURCES, FLOW_STATUS_FILTERS, FLOW_TYPES } from '../api/list-words';
 
-export const FLOW_PAGE_SIZES = pageSizes([10, 25, 50, 100], 25);
-
 /** By name, A to Z; everything but ignored apps. */
-const flowSearch = listSearch({
+export const { schema: flowSearchSchema, defaults: FLOW_SEARCH_DEFAULTS } = listSearch({
   keyword: keywordParam(),
   source: choiceParam(['all', ...FLOW_SOURCES], 'all'),
   type: choiceParam(['all', ...FLOW_TYPES], 'all'),
@@ -28,8 +18,6 @@ const flowSearch = listSearch({
   /** Only apps not in the catalogue. */
   unmapped: flagParam(),
   ...orderParams(FLOW_ORDER_FIELDS, 'name', 'asc'),
-  ...pageParams(FLOW_PAGE_SIZES),
+  ...pageParams(),
 });
-export const flowSearchSchema = flowSearch.schema;
-export const FLOW_SEARCH_DEFAULTS = flowSearch.defaults;
 export type FlowSearch = z.output<typeof flowSearchSchema>;
