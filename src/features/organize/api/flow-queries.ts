@@ -13,7 +13,7 @@ export const FLOW_FALLBACKS = {
 } as const;
 
 /** A flow's path, or one of its actions'. */
-export const flowPath = (flowId: string, action?: string) => recordPath('flows', flowId, action);
+export const flowPath = (flowId: string, action?: string) => recordPath('flows/', flowId, action);
 
 /** A page of a flow's users or events. */
 export type FlowPageQuery = { skip?: number; top?: number };
