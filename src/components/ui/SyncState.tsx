@@ -53,7 +53,7 @@ export function SyncStateBadge({ state }: { state: SyncStateName | null }) {
 
 /**
  * When a sync last brought the data up to date, and how long ago as of when it was first shown
- * ('12 Mar 2026, 09:05 (5 minutes ago)'); `never` before the first.
+ * ('12 Mar 2026, 09:05 (5 minutes ago)', or 'less than a minute ago'); `never` before the first.
  */
 export function LastSynced({ at, never = 'Never' }: { at: string | null; never?: string }) {
   // Keyed by the time, so a new sync reads the clock again.
@@ -65,7 +65,7 @@ function SyncedAt({ at }: { at: string }) {
   const ago = formatTimeAgo(at, now);
   return (
     <time dateTime={at}>
-      {formatDateTime(at)} ({ago === 'now' ? 'just now' : ago})
+      {formatDateTime(at)} ({ago === 'now' ? 'less than a minute ago' : ago})
     </time>
   );
 }
