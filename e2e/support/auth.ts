@@ -37,8 +37,9 @@ export async function openSignedIn(page: Page, role: SignedInRole, path?: string
   await page.context().setStorageState(authFile(role));
   const target = path ?? accounts[role].landing;
   await page.goto(target);
-  // A cold boot seeds the mock API in the page: on a busy 2-core machine that can take a while.
-  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
+  // A cold boot seeds the mock API in the page: on a busy 2-core machine running two browsers it has
+  // been measured past 15 s.
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
   // Still signed in: no guard sent the visitor to sign in.
   await expect(page).toHaveURL((url) => url.pathname === new URL(target, url).pathname);
 }
