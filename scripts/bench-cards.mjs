@@ -1,67 +1,20 @@
-// /cards figures for `npm run bench` (see BENCHMARKS in scripts/bench.mjs):
-// - the built demo in the `large` scenario (1,000 Acme cards), signed in as admin@acme.test: time
-//   from a navigation's start to the first row of the cards table, and how many rows the DOM holds
-//   then (the list is paged by the server: one page of rows, never the whole list);
-// - the route's JavaScript (gzip): its own chunks, and the total with the initial JS and layouts.
-// Standalone: `node scripts/bench-cards.mjs [dist-dir]` prints both tables (the build must exist).
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { median, timeLargeScenarioPage, timingRow } from './bench-browser.mjs';
-import { collectBuildStats, formatKb, table } from './build-stats.mjs';
+// /cards figures for `npm run bench` (see BENCHMARKS in scripts/bench.mjs): the first row of the
+// cards table in the built demo's `large` scenario (1,000 Acme cards, signed in as admin@acme.test),
+// the DOM rows then (one server page, never the whole list), and the route's JS in both builds.
+// Standalone: `node scripts/bench-cards.mjs [dist-dir]` (the build must exist).
+import { listPageBenchmarks, runStandalone } from './bench-list-page.mjs';
 
-const RUNS = 5;
-/** A row of the cards table: it links to its card (the dashboard the run starts on has tables too). */
-const ROW = 'main table tbody tr:has(a[href^="/cards/"])';
-const CARDS_ROUTE = /^\/_signedIn\/cards\/$/;
+const cards = listPageBenchmarks({
+  area: 'Cards',
+  href: '/cards',
+  rows: 'main table tbody tr:has(a[href^="/cards/"])',
+  what: '1,000 cards',
+  route: /^\/_signedIn\/cards\/$/,
+});
 
 /** @type {import('./bench.mjs').Benchmark} */
-export const cardsTableBenchmark = {
-  name: `Cards: first row of the cards table in the large scenario (1,000 cards; median of ${RUNS} fresh contexts)`,
-  async run({ root, demo }) {
-    const { inApp, loads, counts } = await timeLargeScenarioPage({
-      root,
-      dir: demo.dir,
-      href: '/cards',
-      selector: ROW,
-      countSelector: ROW,
-      runs: RUNS,
-    });
-    return {
-      headers: ['navigation', '>median', '>min', '>max'],
-      rows: [
-        timingRow('sidebar link → first row (SPA, one page of cards)', inApp),
-        timingRow('full load of /cards → first row (app boot + large seed)', loads),
-        [
-          'DOM rows in the table once shown',
-          ...[median(counts), Math.min(...counts), Math.max(...counts)].map(String),
-        ],
-      ],
-      note: `${demo.dir}/ served by vite preview; the mock API adds its realistic 80–150 ms per call`,
-    };
-  },
-};
-
+export const cardsTableBenchmark = cards.table;
 /** @type {import('./bench.mjs').Benchmark} */
-export const cardsRouteBenchmark = {
-  name: 'Cards: route JS (gzip): own chunks, and total with initial JS and layouts',
-  run: ({ demo, live }) => ({
-    headers: ['build', 'route', '>own gzip', '>total gzip'],
-    rows: [demo, live]
-      .filter((stats) => stats !== null)
-      .flatMap((stats) =>
-        stats.routes
-          .filter((route) => CARDS_ROUTE.test(route.id))
-          .map((route) => [stats.dir, route.id, formatKb(route.own.gzip), formatKb(route.total.gzip)]),
-      ),
-  }),
-};
+export const cardsRouteBenchmark = cards.route;
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const root = process.cwd();
-  const demo = collectBuildStats(process.argv[2] ?? 'dist');
-  for (const bench of [cardsRouteBenchmark, cardsTableBenchmark]) {
-    const result = await bench.run({ root, args: [], demo, live: null, build: collectBuildStats });
-    console.log(`\n== ${bench.name}\n${table(result.headers, result.rows)}`);
-    if (result.note) console.log(`(${result.note})`);
-  }
-}
+await runStandalone(import.meta.url, [cardsRouteBenchmark, cardsTableBenchmark]);
