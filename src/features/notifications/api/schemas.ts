@@ -26,6 +26,8 @@ export const notificationSchema = z.object({
   text: z.string(),
   /** An app path (`/optimize/<id>`) the notification is about, or null. */
   link: z.nullable(z.string()),
+  /** With `survey_question`: the question it asks (answerable from the notification itself). */
+  survey_question_id: z.optional(z.nullable(z.string())),
   is_read: z.boolean(),
   /** ISO date-time, UTC. */
   created_at: z.string(),
@@ -60,12 +62,27 @@ export type MarkAllReadReply = z.infer<typeof markAllReadReplySchema>;
  * - `ready`: sent once the connection is accepted.
  * - `notification.created`: a new notification for this user (its `id` makes a repeat harmless).
  * - `notification.read`: notifications marked read elsewhere (another tab or device); `ids` null means all.
+ * - `survey.updated`: a survey of the caller's tenant changed (an answer arrived, a reminder went, it
+ *   closed); sent to its client admins, with its counts so far.
  * - `pong`: the answer to a client's `ping`.
  */
 export const socketMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready'), ...unreadCount }),
   z.object({ type: z.literal('notification.created'), notification: notificationSchema, ...unreadCount }),
   z.object({ type: z.literal('notification.read'), ids: z.nullable(z.array(z.string())), ...unreadCount }),
+  z.object({
+    type: z.literal('survey.updated'),
+    survey_id: z.string(),
+    status: z.enum(['draft', 'running', 'closed']),
+    counts: z.object({
+      asked: z.number(),
+      keep: z.number(),
+      give_up: z.number(),
+      keep_until: z.number(),
+      smaller_plan: z.number(),
+      not_yet: z.number(),
+    }),
+  }),
   z.object({ type: z.literal('pong') }),
 ]);
 export type SocketMessage = z.infer<typeof socketMessageSchema>;

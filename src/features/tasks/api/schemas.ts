@@ -8,6 +8,8 @@ export const taskSchema = z.object({
   app_name: z.nullable(z.string()),
   due_date: z.nullable(z.string()),
   is_completed: z.boolean(),
+  /** A survey question the task asks the person to answer (it completes once answered). */
+  survey_question_id: z.optional(z.nullable(z.string())),
 });
 export type Task = z.infer<typeof taskSchema>;
 
