@@ -15,7 +15,7 @@ import { listOutbox } from '../outbox';
 import { disconnect, isSocketDown, openConnections, SERVICE_RESTART, setSocketDown } from '../realtime/hub';
 import { isScenarioName, SCENARIO_NAMES } from '../scenarios';
 import { answerNow, remindSurvey } from './survey-actions';
-import { countsOf } from './survey-views';
+import { countsOf } from './survey-records';
 
 // An empty method or path and an integer beyond the safe range keep zod's English words in the
 // reply (`parseBody` words issues that carry no message of their own).

@@ -20,7 +20,7 @@ import { publish } from '../realtime/hub';
 import type { AppUsage } from './contract-views';
 import { productRecordOf } from './reach-views';
 import type { AudienceHolder } from './survey-audience';
-import { countsOf, nextReminderAt, simulatedKeepUntil } from './survey-views';
+import { countsOf, nextReminderAt, simulatedKeepUntil } from './survey-records';
 import { plural, reclaimSeats, type ReclaimWords } from './seat-reclaim';
 
 /** Tells the tenant's client admins where the survey stands now. */

@@ -6,7 +6,6 @@
  */
 import type {
   Survey,
-  SurveyCounts,
   SurveyDetail,
   SurveyPreview,
   SurveyQuestion,
@@ -15,7 +14,6 @@ import type {
   SurveySummary,
   SuggestedReclaim,
 } from '@/features/surveys/api/schemas';
-import { addDays, DAY_MS, utcToday } from '@/lib/calendar';
 import { formatMoney } from '@/lib/format';
 import {
   findTenantById,
@@ -30,6 +28,7 @@ import { accountsById, personOf } from './opportunity-views';
 import { productRecordOf } from './reach-views';
 import { inactiveCount, selectAudience, yearlySaving, type Audience } from './survey-audience';
 import { reasonThemes } from './survey-themes';
+import { canAnswer, countsOf, nextReminderAt } from './survey-records';
 
 /** The apps a survey may ask about: the tenant's apps with a contract (a licence), by name. */
 export function licensedApps(tenantId: string): AppUsage[] {
@@ -79,22 +78,6 @@ function activityIn(context: SurveyContext, appId: string): Map<string, string |
 /** A recipient's last activity in the app: live while they hold the seat, else as it was when asked. */
 const lastActiveOf = (r: SurveyRecipientRecord, activity: ReadonlyMap<string, string | null>) =>
   activity.has(r.user_id) ? (activity.get(r.user_id) ?? null) : r.last_active_at;
-
-export function countsOf(recipients: readonly SurveyRecipientRecord[]): SurveyCounts {
-  const counts: SurveyCounts = {
-    asked: recipients.length,
-    keep: 0,
-    give_up: 0,
-    keep_until: 0,
-    smaller_plan: 0,
-    not_yet: 0,
-  };
-  for (const r of recipients) {
-    if (r.answer === null) counts.not_yet += 1;
-    else counts[r.answer] += 1;
-  }
-  return counts;
-}
 
 /** When each person was last asked about the app (sent surveys of the tenant, `besides` left out). */
 export function lastAskedAbout(tenantId: string, appId: string, besides?: string): Map<string, string> {
@@ -237,16 +220,6 @@ export function summaryOf(
   };
 }
 
-/** When the next reminder goes: every `reminder_every_days` after the sending or the last one, while some are left, someone has not answered and the deadline has not passed. */
-export function nextReminderAt(record: SurveyRecord, counts: SurveyCounts): string | null {
-  if (record.status !== 'running' || record.sent_at === null) return null;
-  if (record.reminders_sent >= record.reminders || counts.not_yet === 0) return null;
-  const next = new Date(
-    Date.parse(record.last_reminder_at ?? record.sent_at) + record.reminder_every_days * DAY_MS,
-  ).toISOString();
-  return next.slice(0, 10) > record.deadline ? null : next;
-}
-
 export function surveyOf(
   record: SurveyRecord,
   recipients: readonly SurveyRecipientRecord[],
@@ -355,13 +328,6 @@ export function surveyDetailOf(record: SurveyRecord, message?: string): SurveyDe
   };
 }
 
-/** Answers are taken while the survey runs, up to and including its deadline day. */
-export const canAnswer = (record: SurveyRecord, today = utcToday()) =>
-  record.status === 'running' && today <= record.deadline;
-
-/** The date a `keep_until` answer defaults to when the simulation gives one: two months after the deadline. */
-export const simulatedKeepUntil = (record: SurveyRecord) => addDays(record.deadline, 60);
-
 export function questionOf(
   r: SurveyRecipientRecord,
   record: SurveyRecord,
@@ -386,3 +352,4 @@ export function questionOf(
 }
 
 export { activityIn };
+export { canAnswer, countsOf, nextReminderAt, simulatedKeepUntil } from './survey-records';
