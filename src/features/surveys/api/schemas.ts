@@ -199,7 +199,10 @@ export const surveyPreviewSchema = z.object({
 });
 export type SurveyPreview = z.infer<typeof surveyPreviewSchema>;
 
-/** `POST /survey_agent/surveys/`: the settings, and whether to send it now or keep it as a draft. */
+/**
+ * `POST /survey_agent/surveys/` and `PUT /survey_agent/surveys/<id>/` (a draft): the settings, and
+ * whether to send it now or keep it as a draft.
+ */
 export const surveyCreateInputSchema = z.extend(surveySettingsSchema, { send: z.boolean() });
 export type SurveyCreateInput = z.infer<typeof surveyCreateInputSchema>;
 
@@ -287,5 +290,8 @@ export const answerInputSchema = z.object({
 });
 export type AnswerInput = z.infer<typeof answerInputSchema>;
 
-export const answerReplySchema = z.object({ question: surveyQuestionSchema, message: z.optional(z.string()) });
+export const answerReplySchema = z.object({
+  question: surveyQuestionSchema,
+  message: z.optional(z.string()),
+});
 export type AnswerReply = z.infer<typeof answerReplySchema>;
