@@ -79,9 +79,9 @@ export function AgentChat({ settings, onDraft }: AgentChatProps) {
       )}
       {/* Focusable so the conversation can be scrolled with the keyboard. */}
       <div
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         role="log"
         aria-label="Conversation with the agent"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         className="max-h-96 min-h-24 overflow-y-auto rounded-md border border-slate-200 p-3 focus:ring-2 focus:ring-indigo-500 focus:outline-none dark:border-slate-700"
       >
