@@ -351,17 +351,19 @@ function SendConfirm({
 }) {
   const preview = useQuery(surveyQueries.preview(settings));
   const count = preview.data?.asked.length;
+  const message =
+    count !== undefined
+      ? `${count === 1 ? '1 person' : `${count} people`} will be asked about ${appName}. They get a notification and a task now.`
+      : preview.isError
+        ? `Everyone these settings select will be asked about ${appName}. They get a notification and a task now.`
+        : `Working out how many people will be asked about ${appName}…`;
   return (
     <ConfirmDialog
       title="Send this survey?"
       tone="primary"
-      message={
-        count === undefined
-          ? `Working out how many people will be asked about ${appName}…`
-          : `${count === 1 ? '1 person' : `${count} people`} will be asked about ${appName}. They get a notification and a task now.`
-      }
+      message={message}
       confirmLabel="Send survey"
-      pending={pending || count === undefined}
+      pending={pending || preview.isPending}
       onConfirm={onConfirm}
       onClose={onClose}
     />
