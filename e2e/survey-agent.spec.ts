@@ -142,13 +142,20 @@ test('the demo account is stopped with the read-only warning', async ({ page }) 
   await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 20_000 });
   await page.goto('/ai-survey-agent/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New survey' })).toBeVisible({ timeout: 30_000 });
-  await askAgent(page, 'Zoom, 60 days');
-  await expect(page.getByText('Sorry, this is a read-only demo account.')).toBeVisible();
-  // Nothing typed is lost.
-  await expect(messageBox(page)).toHaveValue('Zoom, 60 days');
-  await page.getByRole('textbox', { name: 'Question' }).fill('Still need it?');
+  // Asking the agent and the preview change nothing: the demo may use them.
+  await askAgent(page);
+  await expectDraft(page);
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByRole('form', { name: 'Survey settings' }).getByRole('alert')).toBeVisible();
+  await expect(page.getByText('Sorry, this is a read-only demo account.')).toBeVisible();
+  await page.getByRole('button', { name: 'Send survey' }).click();
+  await page
+    .getByRole('dialog', { name: 'Send this survey?' })
+    .getByRole('button', { name: 'Send survey' })
+    .click();
+  await expect(page.getByText('Sorry, this is a read-only demo account.')).toBeVisible();
+  // Nothing typed is lost, and nothing was sent.
+  await expect(page.getByRole('combobox', { name: 'App' })).toHaveValue('Zoom');
+  await expect(page).toHaveURL((url) => url.pathname === '/ai-survey-agent/new');
 });
 
 /** Presses Tab until `target` has the focus (at most `limit` times). */

@@ -193,11 +193,15 @@ describe('New survey form', () => {
     expect(screen.getByRole('combobox', { name: 'App' })).toHaveValue('Zoom');
   });
 
-  it('stops the demo account with the read-only warning', async () => {
-    serveAgent();
+  it('lets the demo account ask the agent and preview, and stops its save with the read-only warning', async () => {
+    const calls = serveAgent();
     const { user } = await openForm('admin@acme.test', 'demo');
     await askAgent(user, 'Zoom, 60 days');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'App' })).toHaveValue('Zoom'));
+    expect(await screen.findByRole('table', { name: 'Who will be asked' }, PAGE_LOAD)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText(DEMO_READ_ONLY_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Message to the agent' })).toHaveValue('Zoom, 60 days');
+    expect(field('Question')).toHaveValue(testChatReply().draft!.question);
+    expect(calls.saved).toHaveLength(0);
   });
 });
