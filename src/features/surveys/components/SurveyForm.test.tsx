@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { addDays, localToday } from '@/lib/calendar';
 import { DEMO_READ_ONLY_MESSAGE } from '@/lib/errors';
 import { PAGE_LOAD, renderApp, signInWithTokens } from '@/test/app';
 import { useMatchMedia } from '@/test/match-media';
 import { useMockApi } from '@/test/mock-api';
 import type { ChatInput, SurveyCreateInput } from '../api/schemas';
-import { SURVEY_MESSAGES } from '../model/survey-form';
+import { SURVEY_MESSAGES } from '../model/settings-rules';
 import { CHAT_MESSAGES } from './AgentChat';
 import { testChatReply, testPreview, testSurvey } from './survey-test-data';
 
@@ -175,6 +176,25 @@ describe('New survey form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send survey' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ai-survey-agent/survey-new'));
     expect(calls.saved).toEqual([expect.objectContaining({ send: true, app_slug: 'zoom' })]);
+  });
+
+  it('keeps a past deadline in a draft but refuses it beside the field when sending', async () => {
+    const calls = serveAgent();
+    const { user } = await openForm();
+    await askAgent(user, 'Zoom, 60 days, by Friday');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'App' })).toHaveValue('Zoom'));
+    const deadline = screen.getByLabelText('Deadline');
+    await user.clear(deadline);
+    await user.type(deadline, addDays(localToday(), -1));
+    await user.click(screen.getByRole('button', { name: 'Send survey' }));
+    await waitFor(() => expect(deadline).toHaveAccessibleDescription(SURVEY_MESSAGES.deadlinePast));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() =>
+      expect(calls.saved).toEqual([
+        expect.objectContaining({ send: false, deadline: addDays(localToday(), -1) }),
+      ]),
+    );
   });
 
   it('keeps everything typed and shows the server’s messages when saving is refused', async () => {

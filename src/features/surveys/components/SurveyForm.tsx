@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Save, Send, X } from 'lucide-react';
 import { useState } from 'react';
-import { clearServerErrors, firstMessage, sendForm, useAppForm } from '@/components/form';
+import { clearServerErrors, firstMessage, sendForm, showServerErrors, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { localToday } from '@/lib/calendar';
@@ -26,7 +26,8 @@ import {
   settingsOf,
   SURVEY_FIELD_MAP,
   SURVEY_FORM_FIELDS,
-  surveyFieldChecks,
+  surveyFieldError,
+  surveyFormErrors,
   valuesOfSettings,
   type SurveyFormField,
   type SurveyFormValues,
@@ -56,7 +57,7 @@ interface SubmitMeta {
 const checkOf =
   (field: SurveyFormField, today: string) =>
   ({ fieldApi }: { fieldApi: { form: { state: { values: SurveyFormValues } } } }) =>
-    surveyFieldChecks[field]?.(fieldApi.form.state.values, today) ?? undefined;
+    surveyFieldError(field, fieldApi.form.state.values, today);
 
 export interface SurveyFormProps {
   /** The settings to start from (a draft being edited); a new survey's defaults when absent. */
@@ -88,7 +89,13 @@ export function SurveyForm({ initial, draftId, people = [] }: SurveyFormProps) {
     onSubmit: async ({ value, formApi, meta }) => {
       const settings = settingsOf(value, today);
       if (!settings) return;
-      if (meta.send) return setConfirming(settings);
+      if (meta.send) {
+        // Only a survey sent needs a deadline of today or later; a draft may keep an old one.
+        const refused = surveyFormErrors(value, { today, sending: true });
+        if (Object.keys(refused).length > 0)
+          return showServerErrors(formApi, { fields: refused, form: null });
+        return setConfirming(settings);
+      }
       await sendForm<SurveyFormField>(
         formApi,
         async () => {

@@ -6,11 +6,11 @@ import {
   emptySurveyValues,
   partialSettingsOf,
   settingsOf,
-  SURVEY_MESSAGES,
   surveyFormErrors,
   valuesOfSettings,
   type SurveyFormValues,
 } from './survey-form';
+import { SURVEY_MESSAGES } from './settings-rules';
 
 const TODAY = localToday();
 const ADA = {
@@ -34,37 +34,29 @@ describe('survey form model', () => {
       reminder_every_days: '3',
       cooldown_days: '90',
     });
-    expect(surveyFormErrors(values, TODAY)).toEqual({
+    expect(surveyFormErrors(values, { today: TODAY })).toEqual({
       app_slug: SURVEY_MESSAGES.appRequired,
-      question: 'Question is required.',
+      question: SURVEY_MESSAGES.questionRequired,
     });
   });
 
-  it('checks the deadline, the reminders, the cool-down and the chosen people', () => {
-    expect(surveyFormErrors(filled({ deadline: addDays(TODAY, -1) }), TODAY)).toEqual({
-      deadline: SURVEY_MESSAGES.deadlinePast,
-    });
-    expect(surveyFormErrors(filled({ deadline: '2026-02-30' }), TODAY)).toEqual({
-      deadline: SURVEY_MESSAGES.deadlineInvalid,
-    });
-    expect(surveyFormErrors(filled({ deadline: TODAY }), TODAY)).toEqual({});
-    expect(surveyFormErrors(filled({ reminders: '6' }), TODAY)).toMatchObject({
-      reminders: SURVEY_MESSAGES.reminders,
-    });
-    expect(surveyFormErrors(filled({ reminder_every_days: '15' }), TODAY)).toEqual({
+  it('checks the deadline (today or later only when sending), the reminders, the cool-down and the chosen people', () => {
+    const errors = (overrides: Partial<SurveyFormValues>, sending = false) =>
+      surveyFormErrors(filled(overrides), { today: TODAY, sending });
+    const yesterday = addDays(TODAY, -1);
+    expect(errors({ deadline: yesterday }, true)).toEqual({ deadline: SURVEY_MESSAGES.deadlinePast });
+    expect(errors({ deadline: yesterday })).toEqual({});
+    expect(errors({ deadline: '2026-02-30' })).toEqual({ deadline: SURVEY_MESSAGES.deadlineInvalid });
+    expect(errors({ deadline: TODAY }, true)).toEqual({});
+    expect(errors({ reminders: '6' })).toEqual({ reminders: SURVEY_MESSAGES.reminders });
+    expect(errors({ reminders: 'two' })).toEqual({ reminders: SURVEY_MESSAGES.reminders });
+    expect(errors({ reminder_every_days: '15' })).toEqual({
       reminder_every_days: SURVEY_MESSAGES.reminderEvery,
     });
-    // Without reminders their spacing is not checked.
-    expect(surveyFormErrors(filled({ reminders: '0', reminder_every_days: '' }), TODAY)).toEqual({});
-    expect(surveyFormErrors(filled({ cooldown_days: '-1' }), TODAY)).toEqual({
-      cooldown_days: SURVEY_MESSAGES.cooldown,
-    });
-    expect(surveyFormErrors(filled({ audience: 'chosen' }), TODAY)).toEqual({
-      people: SURVEY_MESSAGES.peopleRequired,
-    });
-    expect(surveyFormErrors(filled({ question: 'x'.repeat(501) }), TODAY)).toEqual({
-      question: SURVEY_MESSAGES.questionTooLong,
-    });
+    expect(errors({ cooldown_days: '-1' })).toEqual({ cooldown_days: SURVEY_MESSAGES.cooldown });
+    expect(errors({ audience: 'chosen' })).toEqual({ people: SURVEY_MESSAGES.chosenRequired });
+    expect(errors({ audience: 'chosen', people: [ADA] })).toEqual({});
+    expect(errors({ question: 'x'.repeat(501) })).toEqual({ question: SURVEY_MESSAGES.questionTooLong });
   });
 
   it('makes settings only from valid values: Keep and Give up always, chosen people only when chosen', () => {

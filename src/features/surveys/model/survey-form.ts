@@ -3,18 +3,17 @@
  * fields, the settings they make, and the agent's draft laid over them. Pure functions, so the form,
  * the preview and the chat agree on what a valid survey is.
  */
-import { validate } from '@/lib/validation';
 import { addDays } from '@/lib/calendar';
 import type { Person } from '@/lib/person';
 import {
   REQUIRED_ANSWERS,
-  SURVEY_LIMITS,
   type SurveyAnswer,
   type SurveyAudience,
   type SurveyNoAnswerRule,
   type SurveyReasonRule,
 } from '../api/list-words';
 import type { SurveySettings } from '../api/schemas';
+import { validateSurveySettings } from './settings-rules';
 
 /** The form's values: numbers as typed, the optional answers as switches, the chosen people as records. */
 export interface SurveyFormValues {
@@ -50,19 +49,6 @@ export const SURVEY_FORM_FIELDS = [
 /** API names that the form keeps under another name. */
 export const SURVEY_FIELD_MAP: Readonly<Record<string, SurveyFormField>> = { user_ids: 'people' };
 
-export const SURVEY_MESSAGES = {
-  appRequired: 'App is required.',
-  peopleRequired: 'Choose at least one person to ask.',
-  questionRequired: 'Question is required.',
-  questionTooLong: `Question must be maximum of ${SURVEY_LIMITS.questionMax} characters long.`,
-  deadlineRequired: 'Deadline is required.',
-  deadlineInvalid: 'Deadline is not a valid date.',
-  deadlinePast: 'Deadline must be today or later.',
-  reminders: `Reminders must be a whole number from 0 to ${SURVEY_LIMITS.remindersMax}.`,
-  reminderEvery: `Days between reminders must be a whole number from ${SURVEY_LIMITS.reminderEveryDaysMin} to ${SURVEY_LIMITS.reminderEveryDaysMax}.`,
-  cooldown: `Cool-down must be a whole number of days from 0 to ${SURVEY_LIMITS.cooldownDaysMax}.`,
-} as const;
-
 /** A new survey: a week to answer, two reminders three days apart, a 90-day cool-down. */
 export function emptySurveyValues(today: string): SurveyFormValues {
   return {
@@ -82,61 +68,48 @@ export function emptySurveyValues(today: string): SurveyFormValues {
 }
 
 const WHOLE = /^\d+$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A whole number from `min` to `max` as typed, else null. */
-function wholeIn(text: string, min: number, max: number): number | null {
-  const trimmed = text.trim();
-  if (!WHOLE.test(trimmed)) return null;
-  const n = Number(trimmed);
-  return n >= min && n <= max ? n : null;
+/** A whole number as typed, else the text itself (which the rules then refuse). */
+const numberOf = (text: string): number | string => (WHOLE.test(text.trim()) ? Number(text.trim()) : text);
+
+/** The values as the shared rules read them: a body's names and types. */
+function bodyOf(values: SurveyFormValues) {
+  return {
+    app_slug: values.app_slug,
+    audience: values.audience,
+    user_ids: values.people.map((person) => person.user_id),
+    question: values.question,
+    answers: answersOf(values),
+    deadline: values.deadline,
+    reminders: numberOf(values.reminders),
+    reminder_every_days: numberOf(values.reminder_every_days),
+    cooldown_days: numberOf(values.cooldown_days),
+  };
 }
 
-function isCalendarDate(text: string): boolean {
-  if (!ISO_DATE.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
-type Check = (values: SurveyFormValues, today: string) => string | null;
-
-/** One check per field that has one: the message it shows, or null. */
-export const surveyFieldChecks: Readonly<Partial<Record<SurveyFormField, Check>>> = {
-  app_slug: ({ app_slug }) => (app_slug.trim() ? null : SURVEY_MESSAGES.appRequired),
-  people: ({ audience, people }) =>
-    audience === 'chosen' && people.length === 0 ? SURVEY_MESSAGES.peopleRequired : null,
-  question: ({ question }) =>
-    validate(question.trim(), ['required', `max_val:${SURVEY_LIMITS.questionMax}`], 'Question'),
-  deadline: ({ deadline }, today) => {
-    const text = deadline.trim();
-    if (!text) return SURVEY_MESSAGES.deadlineRequired;
-    if (!isCalendarDate(text)) return SURVEY_MESSAGES.deadlineInvalid;
-    return text < today ? SURVEY_MESSAGES.deadlinePast : null;
-  },
-  reminders: ({ reminders }) =>
-    wholeIn(reminders, 0, SURVEY_LIMITS.remindersMax) === null ? SURVEY_MESSAGES.reminders : null,
-  reminder_every_days: ({ reminders, reminder_every_days }) =>
-    // Without reminders their spacing does not matter.
-    wholeIn(reminders, 0, SURVEY_LIMITS.remindersMax) !== 0 &&
-    wholeIn(reminder_every_days, SURVEY_LIMITS.reminderEveryDaysMin, SURVEY_LIMITS.reminderEveryDaysMax) ===
-      null
-      ? SURVEY_MESSAGES.reminderEvery
-      : null,
-  cooldown_days: ({ cooldown_days }) =>
-    wholeIn(cooldown_days, 0, SURVEY_LIMITS.cooldownDaysMax) === null ? SURVEY_MESSAGES.cooldown : null,
-};
-
-/** Every failing field with its message (empty when the survey may be saved or sent). */
+/**
+ * Every failing field with its message, by the rules the server keeps (empty when the survey may be
+ * saved, or with `sending`, sent: only a survey sent needs a deadline of today or later).
+ */
 export function surveyFormErrors(
   values: SurveyFormValues,
-  today: string,
+  { today, sending = false }: { today: string; sending?: boolean },
 ): Partial<Record<SurveyFormField, string>> {
-  const errors: Partial<Record<SurveyFormField, string>> = {};
-  for (const [field, check] of Object.entries(surveyFieldChecks) as [SurveyFormField, Check][]) {
-    const message = check(values, today);
-    if (message !== null) errors[field] = message;
-  }
-  return errors;
+  const {
+    user_ids,
+    answers: _answers,
+    ...errors
+  } = validateSurveySettings(bodyOf(values), { today, sending });
+  return { ...errors, ...(user_ids !== undefined && { people: user_ids }) };
+}
+
+/** One field's message for a form validator (the form's other fields are read too). */
+export function surveyFieldError(
+  field: SurveyFormField,
+  values: SurveyFormValues,
+  today: string,
+): string | undefined {
+  return surveyFormErrors(values, { today })[field];
 }
 
 /** The answers offered: Keep and Give up always, then the optional ones switched on. */
@@ -150,8 +123,7 @@ export function answersOf(values: Pick<SurveyFormValues, 'keep_until' | 'smaller
 
 /** The settings the form's values make, or null while any check fails. */
 export function settingsOf(values: SurveyFormValues, today: string): SurveySettings | null {
-  if (Object.keys(surveyFormErrors(values, today)).length > 0) return null;
-  const reminders = Number(values.reminders.trim());
+  if (Object.keys(surveyFormErrors(values, { today })).length > 0) return null;
   return {
     app_slug: values.app_slug.trim(),
     audience: values.audience,
@@ -160,9 +132,8 @@ export function settingsOf(values: SurveyFormValues, today: string): SurveySetti
     answers: answersOf(values),
     reason: values.reason,
     deadline: values.deadline.trim(),
-    reminders,
-    reminder_every_days:
-      reminders === 0 ? SURVEY_LIMITS.reminderEveryDaysMin : Number(values.reminder_every_days.trim()),
+    reminders: Number(values.reminders.trim()),
+    reminder_every_days: Number(values.reminder_every_days.trim()),
     no_answer: values.no_answer,
     cooldown_days: Number(values.cooldown_days.trim()),
   };
