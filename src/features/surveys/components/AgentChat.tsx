@@ -12,7 +12,7 @@ export const CHAT_MESSAGES = {
   empty: 'Write what you want the agent to do.',
   tooLong: `Your message must be maximum of ${SURVEY_LIMITS.chatMessageMax} characters long.`,
   simulation:
-    'This agent is a simulation: in the demo its answers follow fixed rules, the same words always get the same reply.',
+    'Simulated agent: in this demo its replies follow fixed rules, so the same words always get the same draft.',
 } as const;
 
 export interface AgentChatProps {
