@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { ACME_SURVEY_FACTS } from '@mocks/fixtures/surveys';
 import { PAGE_LOAD, renderApp, signInWithTokens } from '@/test/app';
 import { useMatchMedia } from '@/test/match-media';
 import { useMockApi } from '@/test/mock-api';
@@ -65,6 +66,24 @@ describe('Surveys list', () => {
     expect(figures).toHaveTextContent('Draft1');
     expect(figures).toHaveTextContent('Running1');
     expect(screen.getByRole('link', { name: 'New survey' })).toHaveAttribute('href', '/ai-survey-agent/new');
+  });
+
+  it("lists Acme's seeded surveys: Zoom running with half its answers in, Slack closed, Salesforce a draft", async () => {
+    await signInWithTokens('admin@acme.test');
+    await renderApp('/ai-survey-agent', { heading: 'AI Survey Agent' });
+    const table = await findTable();
+    const rowOf = (app: string) =>
+      within(table).getByRole('link', { name: app }).closest('tr') as HTMLElement;
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    const zoom = rowOf('Zoom');
+    expect(zoom).toHaveTextContent('Running');
+    expect(zoom).toHaveTextContent(`${ACME_SURVEY_FACTS.asked} asked`);
+    expect(zoom).toHaveTextContent(`${ACME_SURVEY_FACTS.asked - ACME_SURVEY_FACTS.answered} not yet`);
+    expect(rowOf('Slack')).toHaveTextContent('Closed');
+    expect(within(rowOf('Salesforce')).getByRole('link')).toHaveAttribute(
+      'href',
+      `/ai-survey-agent/${ACME_SURVEY_FACTS.draft}`,
+    );
   });
 
   it('keeps the status filter and the order in the URL and asks the API for them', async () => {
