@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { ACME_SURVEY_FACTS } from '@mocks/fixtures/surveys';
 import { addDays, localToday } from '@/lib/calendar';
 import { DEMO_READ_ONLY_MESSAGE } from '@/lib/errors';
 import { PAGE_LOAD, renderApp, signInWithTokens } from '@/test/app';
@@ -149,6 +150,24 @@ describe('New survey form', () => {
       audience: 'inactive_60',
       answers: ['keep', 'give_up'],
     });
+  });
+
+  it('with the mock API’s own agent: the draft fills the form and the cool-down leaves out those asked last week', async () => {
+    const { user } = await openForm();
+    await askAgent(
+      user,
+      'Ask everyone who has not opened Zoom in 60 days whether they still need it, by Friday',
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'App' })).toHaveValue('Zoom'), PAGE_LOAD);
+    expect(screen.getByRole('combobox', { name: 'Who is asked' })).toHaveValue('inactive_60');
+    expect(field('Question')).not.toHaveValue('');
+    const leftOut = await screen.findByRole('table', { name: 'Left out' }, PAGE_LOAD);
+    const cooled = within(leftOut).getAllByRole('row', { name: /Asked recently: last asked/ });
+    expect(cooled.length).toBeGreaterThan(0);
+    // Asked last week, by the seeded running survey: the day shown is that many days back (± a day for time zones).
+    const shown = /last asked (\d{1,2} \w{3} \d{4})/.exec(cooled[0]!.textContent ?? '')?.[1] ?? '';
+    const daysAgo = (Date.now() - Date.parse(shown)) / 86_400_000;
+    expect(Math.abs(daysAgo - ACME_SURVEY_FACTS.cooledDownSince)).toBeLessThanOrEqual(1.5);
   });
 
   it('saves a draft and opens it', async () => {
