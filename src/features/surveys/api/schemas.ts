@@ -7,19 +7,18 @@
 import * as z from 'zod/mini';
 import { listReply } from '@/lib/list-reply';
 import { personSchema } from '@/lib/person';
+import { SURVEY_ORDER_FIELDS, SURVEY_STATUS_FILTERS, SURVEY_STATUSES } from './list-words';
 import {
   SURVEY_ANSWERS,
   SURVEY_AUDIENCES,
   SURVEY_LEFT_OUT_REASONS,
   SURVEY_LIMITS,
   SURVEY_NO_ANSWER_RULES,
-  SURVEY_ORDER_FIELDS,
   SURVEY_REASON_RULES,
-  SURVEY_STATUS_FILTERS,
-  SURVEY_STATUSES,
-} from './list-words';
+} from './survey-words';
 
 export * from './list-words';
+export * from './survey-words';
 
 export const surveyStatusSchema = z.enum(SURVEY_STATUSES);
 export const surveyAudienceSchema = z.enum(SURVEY_AUDIENCES);

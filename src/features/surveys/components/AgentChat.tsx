@@ -4,7 +4,7 @@ import { FormAlert } from '@/components/form';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { serverErrors } from '@/lib/server-errors';
-import { SURVEY_LIMITS } from '../api/list-words';
+import { SURVEY_LIMITS } from '../api/survey-words';
 import type { ChatMessage, SurveySettings } from '../api/schemas';
 import { SURVEY_WRITE_FALLBACKS, useSurveyChatMutation } from '../api/survey-mutations';
 

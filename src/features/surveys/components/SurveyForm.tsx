@@ -15,7 +15,7 @@ import {
   SURVEY_LIMITS,
   SURVEY_NO_ANSWER_RULES,
   SURVEY_REASON_RULES,
-} from '../api/list-words';
+} from '../api/survey-words';
 import type { SurveySettings } from '../api/schemas';
 import { SURVEY_WRITE_FALLBACKS, useSaveSurveyMutation } from '../api/survey-mutations';
 import { surveyQueries } from '../api/survey-queries';

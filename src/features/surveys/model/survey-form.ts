@@ -11,7 +11,7 @@ import {
   type SurveyAudience,
   type SurveyNoAnswerRule,
   type SurveyReasonRule,
-} from '../api/list-words';
+} from '../api/survey-words';
 import type { SurveySettings } from '../api/schemas';
 import { validateSurveySettings } from './settings-rules';
 

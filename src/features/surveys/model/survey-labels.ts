@@ -6,7 +6,7 @@ import type {
   SurveyNoAnswerRule,
   SurveyReasonRule,
   SurveyStatus,
-} from '../api/list-words';
+} from '../api/schemas';
 
 export const SURVEY_STATUS_LABELS: Readonly<Record<SurveyStatus, string>> = {
   draft: 'Draft',
