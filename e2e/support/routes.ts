@@ -48,6 +48,7 @@ export const routeTable: { path: string; access: Access; title: string | null }[
   { path: '/cards/card-1', access: 'signedIn', title: 'Card not found' },
   { path: '/account/statement', access: 'clientAdmin', title: 'Account Statement' },
   { path: '/ai-survey-agent', access: 'clientAdmin', title: 'AI Survey Agent' },
+  { path: '/ai-survey-agent/new', access: 'clientAdmin', title: 'New survey' },
   // Exact routes do not match deeper paths; unknown paths are the 404 page for everyone.
   { path: '/this/does/not/exist', access: 'notFound', title: '404 Not Found' },
   { path: '/usage/extra', access: 'notFound', title: '404 Not Found' },
@@ -66,7 +67,7 @@ const landing: Record<Visitor, string> = {
   newcomer: '/',
 };
 
-/** Client admins whose tenant has the AI survey agent off: /ai-survey-agent sends them to /. */
+/** Client admins whose tenant has the AI survey agent off: every page of /ai-survey-agent sends them to /. */
 const surveyAgentOff: readonly Visitor[] = ['globexAdmin'];
 
 function signedIn(visitor: Visitor): boolean {
@@ -94,6 +95,6 @@ export function expectedPath(visitor: Visitor, path: string, access: Access): st
     case 'clientAdmin':
       if (!signedIn(visitor)) return '/login';
       if (!isClientAdmin) return landing[visitor];
-      return path === '/ai-survey-agent' && surveyAgentOff.includes(visitor) ? '/' : path;
+      return path.startsWith('/ai-survey-agent') && surveyAgentOff.includes(visitor) ? '/' : path;
   }
 }

@@ -33,8 +33,18 @@ export function endSession(): void {
 const SIGN_IN_PATHS = ['token/', 'auth/demo/', 'auth/azure/', 'auth/google/', 'auth/register/'];
 const REFRESH_PATH = 'token/refresh/';
 const LOGOUT_PATH = 'auth/logout/';
-/** Writes the demo account may still make: ending its own session. */
-const DEMO_ALLOWED_WRITES = [REFRESH_PATH, LOGOUT_PATH, 'auth/demo/', 'token/'];
+/**
+ * POSTs the demo account may still make: ending its own session, and the calls that only read
+ * though they carry a body (a survey's preview, the survey agent's chat).
+ */
+const DEMO_ALLOWED_WRITES = [
+  REFRESH_PATH,
+  LOGOUT_PATH,
+  'auth/demo/',
+  'token/',
+  'survey_agent/surveys/preview/',
+  'survey_agent/chat/',
+];
 
 function apiPath(url: string): string {
   const { pathname } = new URL(url);

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from './Spinner';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const variants: Record<Variant, string> = {
   primary:
@@ -18,6 +18,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
+/** A button's look by variant, for a link that looks like one (`ButtonLink`). */
+export function buttonClassName(variant: Variant = 'primary', className = ''): string {
+  return `inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed ${variants[variant]} ${className}`;
+}
+
 export function Button({
   variant = 'primary',
   busy = false,
@@ -32,7 +37,7 @@ export function Button({
       {...rest}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed ${variants[variant]} ${className}`}
+      className={buttonClassName(variant, className)}
     >
       {busy && <Spinner className="size-4" />}
       {children}

@@ -7,19 +7,18 @@
 import * as z from 'zod/mini';
 import { listReply } from '@/lib/list-reply';
 import { personSchema } from '@/lib/person';
+import { SURVEY_ORDER_FIELDS, SURVEY_STATUS_FILTERS, SURVEY_STATUSES } from './list-words';
 import {
   SURVEY_ANSWERS,
   SURVEY_AUDIENCES,
   SURVEY_LEFT_OUT_REASONS,
   SURVEY_LIMITS,
   SURVEY_NO_ANSWER_RULES,
-  SURVEY_ORDER_FIELDS,
   SURVEY_REASON_RULES,
-  SURVEY_STATUS_FILTERS,
-  SURVEY_STATUSES,
-} from './list-words';
+} from './survey-words';
 
 export * from './list-words';
+export * from './survey-words';
 
 export const surveyStatusSchema = z.enum(SURVEY_STATUSES);
 export const surveyAudienceSchema = z.enum(SURVEY_AUDIENCES);
@@ -199,7 +198,10 @@ export const surveyPreviewSchema = z.object({
 });
 export type SurveyPreview = z.infer<typeof surveyPreviewSchema>;
 
-/** `POST /survey_agent/surveys/`: the settings, and whether to send it now or keep it as a draft. */
+/**
+ * `POST /survey_agent/surveys/` and `PUT /survey_agent/surveys/<id>/` (a draft): the settings, and
+ * whether to send it now or keep it as a draft.
+ */
 export const surveyCreateInputSchema = z.extend(surveySettingsSchema, { send: z.boolean() });
 export type SurveyCreateInput = z.infer<typeof surveyCreateInputSchema>;
 
@@ -287,5 +289,8 @@ export const answerInputSchema = z.object({
 });
 export type AnswerInput = z.infer<typeof answerInputSchema>;
 
-export const answerReplySchema = z.object({ question: surveyQuestionSchema, message: z.optional(z.string()) });
+export const answerReplySchema = z.object({
+  question: surveyQuestionSchema,
+  message: z.optional(z.string()),
+});
 export type AnswerReply = z.infer<typeof answerReplySchema>;

@@ -5,7 +5,7 @@
  * whether the people chosen belong to it, only the server can tell.
  */
 import { isCalendarDate } from '@/lib/calendar';
-import { REQUIRED_ANSWERS, SURVEY_ANSWERS, SURVEY_LIMITS, type SurveyAnswer } from '../api/list-words';
+import { REQUIRED_ANSWERS, SURVEY_ANSWERS, SURVEY_LIMITS, type SurveyAnswer } from '../api/survey-words';
 
 export const SURVEY_MESSAGES = {
   appRequired: 'Choose the app to ask about.',

@@ -1,15 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireTenantFlag } from '@/lib/guards';
-import { AreaHeading } from '@/features/shell/components/AreaHeading';
 import type { RouterContext } from '@/router';
 
+/** The survey agent's pages (rendered in its outlet): only with the tenant's survey agent on. */
 export const Route = createFileRoute('/_signedIn/_client/_clientAdmin/ai-survey-agent')({
-  // Only with the tenant's survey agent on; the tenant's code is fetched when the page is opened.
+  // The tenant's code is fetched when a page of the area is opened.
   beforeLoad: requireTenantFlag(({ queryClient }: RouterContext) =>
     import('@/features/tenants/api/tenant-flags').then((flags) => flags.surveyAgentActive(queryClient)),
   ),
   staticData: { title: 'AI Survey Agent' },
-  component: () => (
-    <AreaHeading title="AI Survey Agent" description="Ask employees whether they still need their apps." />
-  ),
 });
