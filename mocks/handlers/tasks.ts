@@ -5,7 +5,15 @@ import { authed } from '../http/handler';
 import { listReply, parseListQuery, sortRows } from '../http/list';
 import { fieldErrors, json, notFound } from '../http/replies';
 
-export function taskOf({ id, title, description, app_name, due_date, is_completed, survey_question_id }: TaskRecord): Task {
+export function taskOf({
+  id,
+  title,
+  description,
+  app_name,
+  due_date,
+  is_completed,
+  survey_question_id,
+}: TaskRecord): Task {
   const task: Task = { id, title, description, app_name, due_date, is_completed };
   // Only a survey's task carries one: every other task reads as it always has.
   if (survey_question_id) task.survey_question_id = survey_question_id;
