@@ -61,6 +61,8 @@ import { Route as SignedOutRegisterAzureTokenRouteImport } from './routes/_signe
 import { Route as SignedOutRegisterGoogleTokenRouteImport } from './routes/_signedOut/register/google/$token'
 import { Route as SignedOutRegisterUser_inviteTokenRouteImport } from './routes/_signedOut/register/user_invite/$token'
 import { Route as SignedInClientClientAdminAccountStatementRouteImport } from './routes/_signedIn/_client/_clientAdmin/account/statement'
+import { Route as SignedInClientClientAdminAiSurveyAgentIndexRouteImport } from './routes/_signedIn/_client/_clientAdmin/ai-survey-agent/index'
+import { Route as SignedInClientClientAdminAiSurveyAgentIdRouteImport } from './routes/_signedIn/_client/_clientAdmin/ai-survey-agent/$id'
 
 const SignedInRoute = SignedInRouteImport.update({
   id: '/_signedIn',
@@ -350,6 +352,18 @@ const SignedInClientClientAdminAccountStatementRoute =
     path: '/account/statement',
     getParentRoute: () => SignedInClientClientAdminRoute,
   } as any)
+const SignedInClientClientAdminAiSurveyAgentIndexRoute =
+  SignedInClientClientAdminAiSurveyAgentIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => SignedInClientClientAdminAiSurveyAgentRoute,
+  } as any)
+const SignedInClientClientAdminAiSurveyAgentIdRoute =
+  SignedInClientClientAdminAiSurveyAgentIdRouteImport.update({
+    id: '/$id',
+    path: '/$id',
+    getParentRoute: () => SignedInClientClientAdminAiSurveyAgentRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SignedInClientIndexRoute
@@ -373,7 +387,7 @@ export interface FileRoutesByFullPath {
   '/cards/': typeof SignedInCardsIndexRoute
   '/register/': typeof SignedOutRegisterIndexRoute
   '/activity-logs': typeof SignedInClientClientAdminActivityLogsRoute
-  '/ai-survey-agent': typeof SignedInClientClientAdminAiSurveyAgentRoute
+  '/ai-survey-agent': typeof SignedInClientClientAdminAiSurveyAgentRouteWithChildren
   '/cloud/$': typeof SignedInClientCloudSplatRoute
   '/contracts/$': typeof SignedInClientContractsSplatRoute
   '/contracts/$slug': typeof SignedInClientContractsSlugRoute
@@ -399,6 +413,8 @@ export interface FileRoutesByFullPath {
   '/settings/': typeof SignedInClientSettingsIndexRoute
   '/admin/': typeof SignedInSuperAdminAdminIndexRoute
   '/account/statement': typeof SignedInClientClientAdminAccountStatementRoute
+  '/ai-survey-agent/$id': typeof SignedInClientClientAdminAiSurveyAgentIdRoute
+  '/ai-survey-agent/': typeof SignedInClientClientAdminAiSurveyAgentIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof SignedInClientIndexRoute
@@ -420,7 +436,6 @@ export interface FileRoutesByTo {
   '/cards': typeof SignedInCardsIndexRoute
   '/register': typeof SignedOutRegisterIndexRoute
   '/activity-logs': typeof SignedInClientClientAdminActivityLogsRoute
-  '/ai-survey-agent': typeof SignedInClientClientAdminAiSurveyAgentRoute
   '/cloud/$': typeof SignedInClientCloudSplatRoute
   '/contracts/$': typeof SignedInClientContractsSplatRoute
   '/contracts/$slug': typeof SignedInClientContractsSlugRoute
@@ -446,6 +461,8 @@ export interface FileRoutesByTo {
   '/settings': typeof SignedInClientSettingsIndexRoute
   '/admin': typeof SignedInSuperAdminAdminIndexRoute
   '/account/statement': typeof SignedInClientClientAdminAccountStatementRoute
+  '/ai-survey-agent/$id': typeof SignedInClientClientAdminAiSurveyAgentIdRoute
+  '/ai-survey-agent': typeof SignedInClientClientAdminAiSurveyAgentIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -475,7 +492,7 @@ export interface FileRoutesById {
   '/_signedIn/cards/': typeof SignedInCardsIndexRoute
   '/_signedOut/register/': typeof SignedOutRegisterIndexRoute
   '/_signedIn/_client/_clientAdmin/activity-logs': typeof SignedInClientClientAdminActivityLogsRoute
-  '/_signedIn/_client/_clientAdmin/ai-survey-agent': typeof SignedInClientClientAdminAiSurveyAgentRoute
+  '/_signedIn/_client/_clientAdmin/ai-survey-agent': typeof SignedInClientClientAdminAiSurveyAgentRouteWithChildren
   '/_signedIn/_client/cloud/$': typeof SignedInClientCloudSplatRoute
   '/_signedIn/_client/contracts/$': typeof SignedInClientContractsSplatRoute
   '/_signedIn/_client/contracts/$slug': typeof SignedInClientContractsSlugRoute
@@ -501,6 +518,8 @@ export interface FileRoutesById {
   '/_signedIn/_client/settings/': typeof SignedInClientSettingsIndexRoute
   '/_signedIn/_superAdmin/admin/': typeof SignedInSuperAdminAdminIndexRoute
   '/_signedIn/_client/_clientAdmin/account/statement': typeof SignedInClientClientAdminAccountStatementRoute
+  '/_signedIn/_client/_clientAdmin/ai-survey-agent/$id': typeof SignedInClientClientAdminAiSurveyAgentIdRoute
+  '/_signedIn/_client/_clientAdmin/ai-survey-agent/': typeof SignedInClientClientAdminAiSurveyAgentIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -552,6 +571,8 @@ export interface FileRouteTypes {
     | '/settings/'
     | '/admin/'
     | '/account/statement'
+    | '/ai-survey-agent/$id'
+    | '/ai-survey-agent/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -573,7 +594,6 @@ export interface FileRouteTypes {
     | '/cards'
     | '/register'
     | '/activity-logs'
-    | '/ai-survey-agent'
     | '/cloud/$'
     | '/contracts/$'
     | '/contracts/$slug'
@@ -599,6 +619,8 @@ export interface FileRouteTypes {
     | '/settings'
     | '/admin'
     | '/account/statement'
+    | '/ai-survey-agent/$id'
+    | '/ai-survey-agent'
   id:
     | '__root__'
     | '/_signedIn'
@@ -653,6 +675,8 @@ export interface FileRouteTypes {
     | '/_signedIn/_client/settings/'
     | '/_signedIn/_superAdmin/admin/'
     | '/_signedIn/_client/_clientAdmin/account/statement'
+    | '/_signedIn/_client/_clientAdmin/ai-survey-agent/$id'
+    | '/_signedIn/_client/_clientAdmin/ai-survey-agent/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1031,12 +1055,44 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInClientClientAdminAccountStatementRouteImport
       parentRoute: typeof SignedInClientClientAdminRoute
     }
+    '/_signedIn/_client/_clientAdmin/ai-survey-agent/': {
+      id: '/_signedIn/_client/_clientAdmin/ai-survey-agent/'
+      path: '/'
+      fullPath: '/ai-survey-agent/'
+      preLoaderRoute: typeof SignedInClientClientAdminAiSurveyAgentIndexRouteImport
+      parentRoute: typeof SignedInClientClientAdminAiSurveyAgentRoute
+    }
+    '/_signedIn/_client/_clientAdmin/ai-survey-agent/$id': {
+      id: '/_signedIn/_client/_clientAdmin/ai-survey-agent/$id'
+      path: '/$id'
+      fullPath: '/ai-survey-agent/$id'
+      preLoaderRoute: typeof SignedInClientClientAdminAiSurveyAgentIdRouteImport
+      parentRoute: typeof SignedInClientClientAdminAiSurveyAgentRoute
+    }
   }
 }
 
+interface SignedInClientClientAdminAiSurveyAgentRouteChildren {
+  SignedInClientClientAdminAiSurveyAgentIdRoute: typeof SignedInClientClientAdminAiSurveyAgentIdRoute
+  SignedInClientClientAdminAiSurveyAgentIndexRoute: typeof SignedInClientClientAdminAiSurveyAgentIndexRoute
+}
+
+const SignedInClientClientAdminAiSurveyAgentRouteChildren: SignedInClientClientAdminAiSurveyAgentRouteChildren =
+  {
+    SignedInClientClientAdminAiSurveyAgentIdRoute:
+      SignedInClientClientAdminAiSurveyAgentIdRoute,
+    SignedInClientClientAdminAiSurveyAgentIndexRoute:
+      SignedInClientClientAdminAiSurveyAgentIndexRoute,
+  }
+
+const SignedInClientClientAdminAiSurveyAgentRouteWithChildren =
+  SignedInClientClientAdminAiSurveyAgentRoute._addFileChildren(
+    SignedInClientClientAdminAiSurveyAgentRouteChildren,
+  )
+
 interface SignedInClientClientAdminRouteChildren {
   SignedInClientClientAdminActivityLogsRoute: typeof SignedInClientClientAdminActivityLogsRoute
-  SignedInClientClientAdminAiSurveyAgentRoute: typeof SignedInClientClientAdminAiSurveyAgentRoute
+  SignedInClientClientAdminAiSurveyAgentRoute: typeof SignedInClientClientAdminAiSurveyAgentRouteWithChildren
   SignedInClientClientAdminAccountStatementRoute: typeof SignedInClientClientAdminAccountStatementRoute
 }
 
@@ -1045,7 +1101,7 @@ const SignedInClientClientAdminRouteChildren: SignedInClientClientAdminRouteChil
     SignedInClientClientAdminActivityLogsRoute:
       SignedInClientClientAdminActivityLogsRoute,
     SignedInClientClientAdminAiSurveyAgentRoute:
-      SignedInClientClientAdminAiSurveyAgentRoute,
+      SignedInClientClientAdminAiSurveyAgentRouteWithChildren,
     SignedInClientClientAdminAccountStatementRoute:
       SignedInClientClientAdminAccountStatementRoute,
   }

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Button } from '@/components/ui/Button';
 import { PathLink } from '@/components/ui/PathLink';
 import { formatDate, formatTimeAgo } from '@/lib/format';
+import { LazySurveyQuestion } from '@/features/surveys';
 import { useMarkNotificationReadMutation } from '../api/notification-mutations';
 import type { Notification } from '../api/schemas';
 import { KindIcon } from './kind-icons';
@@ -55,6 +56,11 @@ export function NotificationItem({
           )}
         </p>
         <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">{notification.text}</p>
+        {notification.kind === 'survey_question' && notification.survey_question_id && (
+          <div className="mt-2">
+            <LazySurveyQuestion questionId={notification.survey_question_id} />
+          </div>
+        )}
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
           <time dateTime={notification.created_at} title={formatDate(notification.created_at)}>
             {formatTimeAgo(notification.created_at)}

@@ -7,7 +7,13 @@ export const SURVEY_STATUSES = ['draft', 'running', 'closed'] as const;
  * Who is asked: holders of the app's seat with no activity in it for 30, 60 or 90 days, every holder,
  * or the people the admin chose (`user_ids`).
  */
-export const SURVEY_AUDIENCES = ['inactive_30', 'inactive_60', 'inactive_90', 'all_holders', 'chosen'] as const;
+export const SURVEY_AUDIENCES = [
+  'inactive_30',
+  'inactive_60',
+  'inactive_90',
+  'all_holders',
+  'chosen',
+] as const;
 
 /** The answers a survey may offer: Keep and Give up always; Keep until a date and A smaller plan optionally. */
 export const SURVEY_ANSWERS = ['keep', 'give_up', 'keep_until', 'smaller_plan'] as const;
@@ -19,10 +25,22 @@ export const SURVEY_REASON_RULES = ['optional', 'required'] as const;
 export const SURVEY_NO_ANSWER_RULES = ['nothing', 'propose_reclaim'] as const;
 
 /** Why someone the audience would hold is not asked. */
-export const SURVEY_LEFT_OUT_REASONS = ['cooldown', 'recently_active', 'not_a_holder', 'inactive_account'] as const;
+export const SURVEY_LEFT_OUT_REASONS = [
+  'cooldown',
+  'recently_active',
+  'not_a_holder',
+  'inactive_account',
+] as const;
 
 /** Orders `GET /survey_agent/surveys/` accepts (`order_by`). */
-export const SURVEY_ORDER_FIELDS = ['created_at', 'deadline', 'app', 'status', 'savings', 'answered'] as const;
+export const SURVEY_ORDER_FIELDS = [
+  'created_at',
+  'deadline',
+  'app',
+  'status',
+  'savings',
+  'answered',
+] as const;
 
 /** Status filters of the list; `all` (the default) keeps every survey. */
 export const SURVEY_STATUS_FILTERS = ['all', ...SURVEY_STATUSES] as const;

@@ -287,5 +287,8 @@ export const answerInputSchema = z.object({
 });
 export type AnswerInput = z.infer<typeof answerInputSchema>;
 
-export const answerReplySchema = z.object({ question: surveyQuestionSchema, message: z.optional(z.string()) });
+export const answerReplySchema = z.object({
+  question: surveyQuestionSchema,
+  message: z.optional(z.string()),
+});
 export type AnswerReply = z.infer<typeof answerReplySchema>;

@@ -2,7 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiQuery, pagedQuery } from '@/lib/api-query';
 import { recordPath } from '@/lib/api-url';
 import { request } from '@/lib/http';
-import { surveyDetailSchema, surveyListSchema, surveyPreviewSchema, surveyQuestionListSchema } from './schemas';
+import {
+  surveyDetailSchema,
+  surveyListSchema,
+  surveyPreviewSchema,
+  surveyQuestionListSchema,
+} from './schemas';
 import type { SurveyListQuery, SurveySettings } from './schemas';
 
 /** What a failed read says when the server gives no reason. */

@@ -1,6 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { requireTenantFlag } from '@/lib/guards';
-import { AreaHeading } from '@/features/shell/components/AreaHeading';
 import type { RouterContext } from '@/router';
 
 export const Route = createFileRoute('/_signedIn/_client/_clientAdmin/ai-survey-agent')({
@@ -9,7 +8,5 @@ export const Route = createFileRoute('/_signedIn/_client/_clientAdmin/ai-survey-
     import('@/features/tenants/api/tenant-flags').then((flags) => flags.surveyAgentActive(queryClient)),
   ),
   staticData: { title: 'AI Survey Agent' },
-  component: () => (
-    <AreaHeading title="AI Survey Agent" description="Ask employees whether they still need their apps." />
-  ),
+  component: Outlet,
 });

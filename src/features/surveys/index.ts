@@ -1,0 +1,8 @@
+// Surveys' public surface: what other areas may use. Re-exports only, no side effects. Pages are not
+// exported: route files import them directly. The notification socket applies survey updates; the
+// bell's panel, the dashboard and My tasks show a survey question to answer, loaded on demand.
+export { surveyQueries, SURVEY_FALLBACKS } from './api/survey-queries';
+export { applySurveyUpdate, type SurveyUpdate } from './model/survey-live';
+export { LazySurveyQuestion } from './components/LazySurveyQuestion';
+export { SurveyAnswer } from './components/SurveyAnswer';
+export type { Survey, SurveyDetail, SurveyQuestion } from './api/schemas';

@@ -1,0 +1,19 @@
+import type { SurveyAnswer } from '../api/list-words';
+
+/** How each answer reads on a button, in a table and in the counts. */
+export const ANSWER_LABELS: Record<SurveyAnswer, string> = {
+  keep: 'Keep',
+  give_up: 'Give up',
+  keep_until: 'Keep until',
+  smaller_plan: 'A smaller plan',
+};
+
+/** Someone asked who has not answered yet. */
+export const NOT_YET_LABEL = 'Not yet';
+
+/** An answer as a sentence's end: 'Keep until 2026-03-01' names its date. */
+export function answerText(answer: SurveyAnswer, keepUntil: string | null): string {
+  return answer === 'keep_until' && keepUntil
+    ? `${ANSWER_LABELS.keep_until} ${keepUntil}`
+    : ANSWER_LABELS[answer];
+}
