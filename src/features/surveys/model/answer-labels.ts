@@ -1,3 +1,4 @@
+import { formatDay } from '@/lib/format';
 import type { SurveyAnswer } from '../api/list-words';
 
 /** How each answer reads on a button, in a table and in the counts. */
@@ -11,9 +12,9 @@ export const ANSWER_LABELS: Record<SurveyAnswer, string> = {
 /** Someone asked who has not answered yet. */
 export const NOT_YET_LABEL = 'Not yet';
 
-/** An answer as a sentence's end: 'Keep until 2026-03-01' names its date. */
+/** An answer in words: 'Keep until 1 Mar 2026' names its date. */
 export function answerText(answer: SurveyAnswer, keepUntil: string | null): string {
   return answer === 'keep_until' && keepUntil
-    ? `${ANSWER_LABELS.keep_until} ${keepUntil}`
+    ? `${ANSWER_LABELS.keep_until} ${formatDay(keepUntil)}`
     : ANSWER_LABELS[answer];
 }
