@@ -79,7 +79,11 @@ export function SurveyPage({ surveyId }: { surveyId: string }) {
       />
       {summary && <SurveySummary survey={survey} summary={summary} />}
       <div className="mb-6">
-        <AnswerCounts title="Answers so far" counts={survey.counts} answers={survey.answers} />
+        <AnswerCounts
+          title={survey.status === 'closed' ? 'Answers' : 'Answers so far'}
+          counts={survey.counts}
+          answers={survey.answers}
+        />
       </div>
       <SurveyDetails survey={survey} />
       <Card title={`People asked (${survey.counts.asked})`}>
