@@ -1,4 +1,3 @@
-import { Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -190,15 +189,7 @@ function SuggestedReclaims({ survey, summary }: { survey: Survey; summary: Summa
 /** A closed survey's summary by the agent: its words, the answer rates, the themes and the reclaims. */
 export function SurveySummary({ survey, summary }: { survey: Survey; summary: Summary }) {
   return (
-    <Card
-      title={
-        <span className="inline-flex items-center gap-2">
-          <Sparkles aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-300" />
-          The agent’s summary
-        </span>
-      }
-      className="mb-6"
-    >
+    <Card title="The agent’s summary" className="mb-6">
       <div className="space-y-5">
         {summary.is_simulation && (
           <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
