@@ -74,6 +74,8 @@ test('an answer given from My tasks appears on the admin’s survey page without
   const people = admin.getByRole('table', { name: 'People asked' });
   const oliviaRow = people.getByRole('row').filter({ hasText: USER });
   await expect(oliviaRow).toContainText('Not yet');
+  // Marks this page: a reload would lose the mark.
+  await admin.evaluate(() => Object.assign(window, { __surveyPageMark: true }));
 
   const user = await personPage(browser, USER);
   // The question arrived as a notification and as a task.
@@ -101,6 +103,9 @@ test('an answer given from My tasks appears on the admin’s survey page without
   await expect(figure(admin, 'Not yet')).toHaveText(String(waiting - 1));
   await expect(oliviaRow).toContainText('Give up');
   await expect(oliviaRow).toContainText('We moved our calls to another tool.');
+  expect(
+    await admin.evaluate(() => (window as unknown as { __surveyPageMark?: boolean }).__surveyPageMark),
+  ).toBe(true);
 
   await user.context().close();
   await admin.context().close();
