@@ -21,6 +21,8 @@ export interface NotificationInput {
   dedupeKey?: string;
   /** Defaults to now. */
   createdAt?: string;
+  /** With `survey_question`: the question each recipient is asked (by their user id). */
+  questionIdOf?: (userId: string) => string | null;
 }
 
 export function notificationOf({
@@ -31,8 +33,12 @@ export function notificationOf({
   link,
   is_read,
   created_at,
+  survey_question_id,
 }: NotificationRecord): Notification {
-  return { id, kind, title, text, link, is_read, created_at };
+  const notification: Notification = { id, kind, title, text, link, is_read, created_at };
+  // Only survey questions carry one: every other notification reads as it always has.
+  if (survey_question_id) notification.survey_question_id = survey_question_id;
+  return notification;
 }
 
 /** Creates and pushes one notification per recipient; returns the records made. */
@@ -62,6 +68,7 @@ export async function sendNotification(input: NotificationInput): Promise<Notifi
       user_id: account.user_id,
       tenant_id: account.tenant_id,
       dedupe_key: dedupeKey,
+      ...(input.questionIdOf ? { survey_question_id: input.questionIdOf(account.user_id) } : {}),
     });
     created.push(record);
     if (connectionsOf(account.user_id).length > 0) {

@@ -12,6 +12,7 @@ import { notifications, promoDismissals, promos } from './notifications';
 import { opportunities, opportunityComments } from './opportunities';
 import { reviews } from './reviews';
 import { stackEntries, stackRequests } from './stacks';
+import { surveyRecipients, surveys } from './surveys';
 import { tasks } from './tasks';
 import { tenants } from './tenants';
 import { invitations, passwordResets } from './links';
@@ -29,6 +30,7 @@ export * from './outbox';
 export * from './reviews';
 export * from './stacks';
 export * from './state';
+export * from './surveys';
 export * from './tasks';
 export * from './tenants';
 export * from './users';
@@ -62,6 +64,8 @@ export const collections = {
   cardSyncs: { collection: cardSyncs, key: 'id' },
   flows: { collection: flows, key: 'id' },
   flowImports: { collection: flowImports, key: 'id' },
+  surveys: { collection: surveys, key: 'id' },
+  surveyRecipients: { collection: surveyRecipients, key: 'id' },
 } as const;
 export type CollectionName = keyof typeof collections;
 

@@ -5,7 +5,7 @@
  * is made relative to the same day, so its facts hold on the day it is made.
  */
 import type { Contract, ContractApp, ContractDocument } from '@/features/contracts/api/schemas';
-import { cancelByDate, DAY_MS, daysBetween, monthOf, roundCents, utcToday } from '@/lib/calendar';
+import { cancelByDate, daysBetween, monthOf, roundCents, utcToday } from '@/lib/calendar';
 import type { SeatCounts, SeatHolder, UtilisationMonth } from '@/features/licenses/api/schemas';
 import {
   approvedFlowProducts,
@@ -25,6 +25,7 @@ import { convertAmount } from '../fixtures/reference-data';
 import { fnv1a32 } from '../hash';
 import { accountsById, personOf } from './opportunity-views';
 import { productRecordOf } from './reach-views';
+import { activeWithin } from './seat-activity';
 
 export function tenantCurrency(tenantId: string): string {
   return findTenantById(tenantId)?.currency ?? 'GBP';
@@ -124,18 +125,7 @@ export function annualSpend(tenantId: string): number {
 
 // ---- usage ---------------------------------------------------------------------------------------
 
-/** Last activity at most `days` days before today. */
-export function activeWithin(
-  holder: Pick<SeatHolderRecord, 'last_active_at'>,
-  days: number,
-  now = Date.now(),
-): boolean {
-  if (holder.last_active_at === null) return false;
-  return now - Date.parse(holder.last_active_at) <= days * DAY_MS;
-}
-
-/** A seat is inactive when its holder has no activity in the last 30 days. */
-export const INACTIVE_AFTER_DAYS = 30;
+export { activeWithin, INACTIVE_AFTER_DAYS } from './seat-activity';
 
 export interface AppUsage {
   appId: string;

@@ -20,6 +20,8 @@ import { registrationHandlers } from './registration';
 import { reportHandlers } from './reports';
 import { reviewHandlers } from './reviews';
 import { stackHandlers } from './stack';
+import { surveyQuestionHandlers } from './survey-questions';
+import { surveyHandlers } from './surveys';
 import { uploadHandlers } from './uploads';
 import { usageHandlers } from './usage';
 import { userHandlers } from './users';
@@ -47,4 +49,6 @@ export const laterAreaHandlers = [
   ...cardHandlers,
   ...flowReadHandlers,
   ...flowWriteHandlers,
+  ...surveyHandlers,
+  ...surveyQuestionHandlers,
 ];

@@ -5,8 +5,11 @@ import { authed } from '../http/handler';
 import { listReply, parseListQuery, sortRows } from '../http/list';
 import { fieldErrors, json, notFound } from '../http/replies';
 
-export function taskOf({ id, title, description, app_name, due_date, is_completed }: TaskRecord): Task {
-  return { id, title, description, app_name, due_date, is_completed };
+export function taskOf({ id, title, description, app_name, due_date, is_completed, survey_question_id }: TaskRecord): Task {
+  const task: Task = { id, title, description, app_name, due_date, is_completed };
+  // Only a survey's task carries one: every other task reads as it always has.
+  if (survey_question_id) task.survey_question_id = survey_question_id;
+  return task;
 }
 
 export const taskHandlers = [

@@ -15,20 +15,9 @@
  */
 import * as z from 'zod/mini';
 import { reclaimInputSchema, type UsageRow } from '@/features/licenses/api/schemas';
-import {
-  columnOf,
-  encodeSeatHolders,
-  findSeatAssignment,
-  oneAtATime,
-  opportunities,
-  seatAssignments,
-  seatHoldersOf,
-  tasks,
-  tenantOpportunities,
-} from '../db';
+import { oneAtATime, tenantOpportunities } from '../db';
 import { DEMO_APPID } from '../http/auth';
 import { authed } from '../http/handler';
-import { sendNotification } from '../notify';
 import { fieldErrors, json, notFound, permissionDenied } from '../http/replies';
 import {
   activeWithin,
@@ -40,10 +29,9 @@ import {
   utilisationTrend,
   type AppUsage,
 } from './contract-views';
-import { addDays, roundCents, utcToday } from '@/lib/calendar';
 import { accountsById, personOf } from './opportunity-views';
 import { reportIdFor } from './reports';
-import { productRecordOf } from './reach-views';
+import { appOwnerId, plural, reclaimSeats, usageOf, type ReclaimWords } from './seat-reclaim';
 
 export const APP_NOT_FOUND = 'App not found.';
 const SLUG = ':slug';
@@ -59,20 +47,14 @@ function usageRowOf(app: AppUsage): UsageRow {
   };
 }
 
-/** The tenant's usage of the app named by `slug`, if it has a contract for it. */
-function usageOf(tenantId: string, slug: string): AppUsage | undefined {
-  return tenantUsage(tenantId).find((app) => productRecordOf(app.appId).slug === slug);
-}
-
-/** The app's owner: the owner of its contract with the latest end date. */
-function appOwnerId(app: AppUsage): string | null {
-  const latest = [...app.contracts].sort(
-    (a, b) => b.end_date.localeCompare(a.end_date) || a.id.localeCompare(b.id),
-  )[0];
-  return latest?.owner_id ?? null;
-}
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** Why License Management takes seats back: nobody used them for 30 days. */
+const INACTIVE_RECLAIM_WORDS: ReclaimWords = {
+  taskDescription: (count, app) =>
+    `${plural(count, 'person', 'people')} had no activity in ${app} for ${INACTIVE_AFTER_DAYS} days and their seats were reclaimed. Lower the seats bought at the next opportunity.`,
+  opportunityTitle: (count, app) => `Reclaim ${count} inactive ${app} ${count === 1 ? 'seat' : 'seats'}`,
+  notificationText: (app) =>
+    `You had not used ${app} for ${INACTIVE_AFTER_DAYS} days, so your licence was released. Ask for it again on Reach if you need it.`,
+};
 
 export const usageHandlers = [
   authed.get('/usage/', {}, ({ tenantId }) => {
@@ -149,54 +131,13 @@ export const usageHandlers = [
             ],
           });
 
-        const count = ids.length;
-        const reclaimed = new Set(ids);
-        await seatAssignments.update(
-          (q) => q.where((s) => s.id === findSeatAssignment(tenantId, app.appId)!.id),
-          {
-            data(row) {
-              row.holders = encodeSeatHolders(seatHoldersOf(row).filter((h) => !reclaimed.has(h.user_id)));
-            },
-          },
+        const { count, savings, product, task, opportunity } = await reclaimSeats(
+          tenantId,
+          app,
+          ids,
+          user.user_id,
+          INACTIVE_RECLAIM_WORDS,
         );
-
-        const product = productRecordOf(app.appId);
-        const ownerId = appOwnerId(app) ?? user.user_id;
-        const savings = roundCents(count * app.seatCost);
-        const day = utcToday();
-        const task = await tasks.create({
-          id: crypto.randomUUID(),
-          title: `Reduce ${product.name} by ${plural(count, 'seat', 'seats')}`,
-          description: `${plural(count, 'person', 'people')} had no activity in ${product.name} for ${INACTIVE_AFTER_DAYS} days and their seats were reclaimed. Lower the seats bought at the next opportunity.`,
-          app_name: product.name,
-          due_date: addDays(day, 14),
-          is_completed: false,
-          user_id: ownerId,
-          tenant_id: tenantId,
-        });
-        const stamp = new Date().toISOString();
-        const opportunity = await opportunities.create({
-          id: crypto.randomUUID(),
-          tenant_id: tenantId,
-          title: `Reclaim ${count} inactive ${product.name} ${count === 1 ? 'seat' : 'seats'}`,
-          app_id: app.appId,
-          owner_id: ownerId,
-          status: 'identified',
-          // The end of the Identified column: the others keep their places.
-          position: columnOf(tenantId, 'identified').length,
-          savings_potential: savings,
-          arr: savings,
-          due_date: addDays(day, 30),
-          created_at: stamp,
-          updated_at: stamp,
-        });
-        await sendNotification({
-          userIds: ids,
-          kind: 'seats_reclaimed',
-          title: `Your ${product.name} seat was reclaimed`,
-          text: `You had not used ${product.name} for ${INACTIVE_AFTER_DAYS} days, so your licence was released. Ask for it again on Reach if you need it.`,
-          link: `/product/${product.slug}`,
-        });
         return json({
           reclaimed: count,
           task_id: task.id,

@@ -22,9 +22,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Checks the bearer access token and the account behind it. Writes with a demo token are refused
  * here, so every write handler gets the read-only rule for free (sign-out and refresh do not
- * authenticate, so they stay open to the demo account).
+ * authenticate, so they stay open to the demo account). A POST that only reads (`changesNothing`:
+ * a preview, the agent's chat) is answered for the demo account too.
  */
-export function authenticate(request: Request, { roles }: { roles?: readonly Role[] } = {}): AuthResult {
+export function authenticate(
+  request: Request,
+  { roles, changesNothing = false }: { roles?: readonly Role[]; changesNothing?: boolean } = {},
+): AuthResult {
   const header = request.headers.get('Authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   const verified = match?.[1] ? verifyToken(match[1], 'access') : null;
@@ -34,7 +38,8 @@ export function authenticate(request: Request, { roles }: { roles?: readonly Rol
   if (!account) return { ok: false, response: detail(401, 'User not found', { code: 'user_not_found' }) };
   if (!account.is_active) return { ok: false, response: userInactive() };
 
-  if (!SAFE_METHODS.has(request.method.toUpperCase()) && verified.claims.appid === DEMO_APPID) {
+  const write = !SAFE_METHODS.has(request.method.toUpperCase()) && !changesNothing;
+  if (write && verified.claims.appid === DEMO_APPID) {
     return { ok: false, response: demoReadOnly() };
   }
   if (roles && !hasAnyRole(account, roles)) {

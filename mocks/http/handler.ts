@@ -4,7 +4,8 @@
  *
  * 1. the bearer access token and the account behind it (401 `token_not_valid`, `user_not_found`,
  *    `user_inactive`: see `authenticate`);
- * 2. the read-only demo account: any write is refused (403 `DEMO_READ_ONLY_MESSAGE`);
+ * 2. the read-only demo account: any write is refused (403 `DEMO_READ_ONLY_MESSAGE`), but a POST
+ *    declared `changesNothing`;
  * 3. `roles`: the caller must hold one of them (403 "You do not have permission…");
  * 4. `body`: a JSON object (400 on a parse error or a non-object) validated by a zod schema
  *    (400 `{ field: ["message"] }`); `'object'` hands over the raw object for handlers that merge
@@ -67,6 +68,11 @@ export interface OpenOptions<B extends BodySpec> extends BodyOptions<B> {
 export interface AuthedOptions<B extends BodySpec> extends BodyOptions<B> {
   /** The caller must hold one of these roles. */
   roles?: readonly Role[];
+  /**
+   * A POST that changes nothing (a preview, a question to the agent): the read-only demo account
+   * may call it.
+   */
+  changesNothing?: boolean;
 }
 
 interface RouteContext<B extends BodySpec> {
@@ -151,7 +157,7 @@ function authedRoute(method: Method) {
     resolver: Resolver<AuthedContext<B>>,
   ): HttpHandler =>
     quietHttp[method](apiPath(path), async ({ request, params }) => {
-      const auth = authenticate(request, { roles: options.roles });
+      const auth = authenticate(request, { roles: options.roles, changesNothing: options.changesNothing });
       if (!auth.ok) return auth.response;
       const { account, claims } = auth.principal;
       const body = await readBody(request, options.body as B);

@@ -66,6 +66,18 @@ export function utcToday(now: number = Date.now()): string {
   return new Date(now).toISOString().slice(0, 10);
 }
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real `YYYY-MM-DD` calendar date (not 2025-02-30). */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 /** Money is held to the cent; sums of floats drift below that, so every total is rounded to it. */
 export function roundCents(amount: number): number {
   return Math.round(amount * 100) / 100;

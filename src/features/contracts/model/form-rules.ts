@@ -5,7 +5,7 @@
  * are plain functions of the values (`contractFieldValidators`). `validateContract` runs them all.
  */
 import { validate, type FieldSchema } from '@/lib/validation';
-import { daysBetween } from '@/lib/calendar';
+import { daysBetween, isCalendarDate } from '@/lib/calendar';
 
 export const NOTES_MAX_LENGTH = 2000;
 
@@ -53,17 +53,8 @@ export interface ContractFormValues {
   notes?: unknown;
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** A real `YYYY-MM-DD` calendar date (not 2025-02-30). */
-export function isCalendarDate(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+export { isCalendarDate };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 

@@ -1,0 +1,18 @@
+/**
+ * When a seat counts as used: the one rule Usage, License Management's reclaim and the survey
+ * agent's audiences share. Pure (no data layer), so the rules that build on it test on their own.
+ */
+import { DAY_MS } from '@/lib/calendar';
+
+/** Last activity at most `days` days before `now`; never active is never within. */
+export function activeWithin(
+  holder: { last_active_at: string | null },
+  days: number,
+  now = Date.now(),
+): boolean {
+  if (holder.last_active_at === null) return false;
+  return now - Date.parse(holder.last_active_at) <= days * DAY_MS;
+}
+
+/** A seat is inactive when its holder has no activity in the last 30 days. */
+export const INACTIVE_AFTER_DAYS = 30;

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chatReplySchema,
+  surveyDetailSchema,
+  surveyListSchema,
+  surveyPreviewSchema,
+  surveyQuestionListSchema,
+} from '@/features/surveys/api/schemas';
+import { addDays, utcToday } from '@/lib/calendar';
+import { tokensFor } from '../node';
+import { call, useMockServer } from '../testing';
+
+useMockServer();
+
+const token = (email: string) => tokensFor(email).access;
+const ADMIN = 'admin@acme.test';
+const USER = 'user@acme.test';
+
+const settings = (over: Record<string, unknown> = {}) => ({
+  app_slug: 'figma',
+  audience: 'inactive_30',
+  user_ids: [],
+  question: 'Do you still need Figma?',
+  answers: ['keep', 'give_up'],
+  reason: 'required',
+  deadline: addDays(utcToday(), 7),
+  reminders: 2,
+  reminder_every_days: 3,
+  no_answer: 'nothing',
+  cooldown_days: 30,
+  ...over,
+});
+
+describe('smoke', () => {
+  it('previews, sends, answers, closes and reclaims', async () => {
+    const preview = await call('POST', '/survey_agent/surveys/preview/', {
+      token: token(ADMIN),
+      body: settings(),
+    });
+    expect(preview.status).toBe(200);
+    const p = surveyPreviewSchema.parse(preview.body);
+    expect(p.asked.length).toBeGreaterThan(0);
+    const created = await call('POST', '/survey_agent/surveys/', {
+      token: token(ADMIN),
+      body: { ...settings(), send: true },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const detail = surveyDetailSchema.parse(created.body);
+    expect(detail.survey.status).toBe('running');
+    const qs = surveyQuestionListSchema.parse(
+      (await call('GET', '/survey_agent/questions/?open=true', { token: token(USER) })).body,
+    );
+    const q = qs.rows.find((r) => r.survey_id === detail.survey.id)!;
+    expect(q).toBeTruthy();
+    const answered = await call('POST', `/survey_agent/questions/${q.id}/answer/`, {
+      token: token(USER),
+      body: { answer: 'give_up', reason: 'I rarely use it.' },
+    });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    const closed = await call('POST', `/survey_agent/surveys/${detail.survey.id}/close/`, {
+      token: token(ADMIN),
+    });
+    expect(closed.status).toBe(200);
+    const c = surveyDetailSchema.parse(closed.body);
+    expect(c.summary!.suggested_reclaims).toHaveLength(1);
+    const olivia = c.summary!.suggested_reclaims[0]!.user.user_id;
+    const reclaim = await call('POST', `/survey_agent/surveys/${detail.survey.id}/reclaim/`, {
+      token: token(ADMIN),
+      body: { user_ids: [olivia] },
+    });
+    expect(reclaim.status, JSON.stringify(reclaim.body)).toBe(200);
+    const list = surveyListSchema.parse(
+      (await call('GET', '/survey_agent/surveys/', { token: token(ADMIN) })).body,
+    );
+    expect(list.count).toBeGreaterThan(0);
+    const chat = await call('POST', '/survey_agent/chat/', {
+      token: token(ADMIN),
+      body: {
+        messages: [
+          {
+            role: 'admin',
+            text: 'Ask everyone who has not opened Zoom in 60 days whether they still need it, by Friday',
+          },
+        ],
+        settings: null,
+      },
+    });
+    const reply = chatReplySchema.parse(chat.body);
+    console.log(reply.reply, reply.draft, c.summary!.text);
+  });
+});
