@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
-import { localToday } from '@/lib/calendar';
+import { addDays, localToday } from '@/lib/calendar';
 import { formatDay, formatTimeAgo } from '@/lib/format';
 import { useAnswerQuestionMutation } from '../api/question-mutations';
 import { SURVEY_LIMITS, type SurveyAnswer as Answer, type SurveyQuestion } from '../api/schemas';
@@ -104,7 +104,7 @@ export function SurveyAnswer({ question }: { question: SurveyQuestion }) {
               ref={dateField}
               type="date"
               label="Keep until"
-              min={localToday()}
+              min={addDays(localToday(), 1)}
               value={keepUntil}
               error={errors.keepUntil}
               onChange={(event) => {
