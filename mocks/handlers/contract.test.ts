@@ -28,6 +28,7 @@ import {
 } from '../fixtures';
 import { ACME_CARD_FACTS } from '../fixtures/cards';
 import { ACME_FLOW_FACTS } from '../fixtures/flows';
+import { ACME_SURVEY_FACTS } from '../fixtures/surveys';
 import { loadCatalogueText } from '../fixtures/catalogue';
 import { UUID_PATTERN } from '../http/handler';
 import { resetMockApi, tokensFor } from '../node';
@@ -735,6 +736,85 @@ const CONTRACT: readonly Call[] = [
     path: `/flows/${SLACK_FLOW}/merge/`,
     as: 'admin@acme.test',
     body: { other_id: SLACK_GOOGLE_FLOW },
+    status: 200,
+  },
+  // The AI survey agent
+  {
+    route: 'GET /survey_agent/surveys/',
+    path: '/survey_agent/surveys/?status=running',
+    as: 'admin@acme.test',
+    status: 200,
+  },
+  {
+    route: 'POST /survey_agent/surveys/',
+    path: '/survey_agent/surveys/',
+    as: 'admin@acme.test',
+    body: {},
+    status: 400,
+  },
+  {
+    route: 'POST /survey_agent/surveys/preview/',
+    path: '/survey_agent/surveys/preview/',
+    as: 'admin@acme.test',
+    body: { app_slug: 'zoom', audience: 'inactive_60', user_ids: [], cooldown_days: 30 },
+    status: 200,
+  },
+  {
+    route: 'GET /survey_agent/surveys/:id/',
+    path: `/survey_agent/surveys/${ACME_SURVEY_FACTS.running}/`,
+    as: 'admin@acme.test',
+    status: 200,
+  },
+  {
+    route: 'PUT /survey_agent/surveys/:id/',
+    path: `/survey_agent/surveys/${ACME_SURVEY_FACTS.running}/`,
+    as: 'admin@acme.test',
+    body: {},
+    status: 400,
+  },
+  {
+    route: 'DELETE /survey_agent/surveys/:id/',
+    path: `/survey_agent/surveys/${ACME_SURVEY_FACTS.draft}/`,
+    as: 'admin@acme.test',
+    status: 200,
+  },
+  {
+    route: 'POST /survey_agent/surveys/:id/remind/',
+    path: `/survey_agent/surveys/${ACME_SURVEY_FACTS.running}/remind/`,
+    as: 'admin@acme.test',
+    status: 200,
+  },
+  {
+    route: 'POST /survey_agent/surveys/:id/close/',
+    path: `/survey_agent/surveys/${ACME_SURVEY_FACTS.running}/close/`,
+    as: 'admin@acme.test',
+    status: 200,
+  },
+  {
+    route: 'POST /survey_agent/surveys/:id/reclaim/',
+    path: `/survey_agent/surveys/${ACME_SURVEY_FACTS.closed}/reclaim/`,
+    as: 'admin@acme.test',
+    body: { user_ids: [OLIVIA] },
+    status: 400,
+  },
+  {
+    route: 'POST /survey_agent/chat/',
+    path: '/survey_agent/chat/',
+    as: 'admin@acme.test',
+    body: { messages: [{ role: 'admin', text: 'Ask everyone about Zoom' }], settings: null },
+    status: 200,
+  },
+  {
+    route: 'GET /survey_agent/questions/',
+    path: '/survey_agent/questions/?open=true',
+    as: 'user@acme.test',
+    status: 200,
+  },
+  {
+    route: 'POST /survey_agent/questions/:id/answer/',
+    path: `/survey_agent/questions/${ACME_SURVEY_FACTS.oliviaQuestion}/answer/`,
+    as: 'user@acme.test',
+    body: { answer: 'keep', reason: 'I host the weekly all-hands.' },
     status: 200,
   },
 ];

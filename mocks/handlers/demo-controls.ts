@@ -6,7 +6,7 @@ import { http } from 'msw';
 import * as z from 'zod/mini';
 import { NOTIFICATION_KINDS } from '@/features/notifications/api/schemas';
 import { ensureSeeded, getLatencyMode, reseed, setLatencyMode } from '../control';
-import { findAccountByEmail, findAccountById, state } from '../db';
+import { findAccountByEmail, findAccountById, recipientsOf, state, surveys } from '../db';
 import { addFault, clearFaults, listFaults, type FaultInput } from '../faults';
 import { parseBody, readJsonObject } from '../http/input';
 import { fieldErrors, json } from '../http/replies';
@@ -14,6 +14,8 @@ import { notificationOf, sendNotification } from '../notify';
 import { listOutbox } from '../outbox';
 import { disconnect, isSocketDown, openConnections, SERVICE_RESTART, setSocketDown } from '../realtime/hub';
 import { isScenarioName, SCENARIO_NAMES } from '../scenarios';
+import { answerNow, remindSurvey } from './survey-actions';
+import { countsOf } from './survey-views';
 
 // An empty method or path and an integer beyond the safe range keep zod's English words in the
 // reply (`parseBody` words issues that carry no message of their own).
@@ -39,6 +41,10 @@ const demoNotificationSchema = z.object({
   text: z.optional(z.string()),
   link: z.optional(z.nullable(z.string())),
 });
+
+// How many of a running survey's simulated people answer now (all who have not, by default).
+const answerNowSchema = z.object({ count: z.optional(z.number().check(z.int(), z.minimum(1))) });
+const remindersNowSchema = z.object({ survey_id: z.optional(z.string()) });
 
 const socketDropSchema = z.object({
   username: z.optional(z.string()),
@@ -179,6 +185,36 @@ export const demoControlHandlers = [
   http.post(control('/socket/restore'), () => {
     setSocketDown(false);
     return json(socketState());
+  }),
+
+  // A running survey's simulated people (never the named accounts) answer now, as they would have.
+  http.post(control('/surveys/:id/answer_now'), async ({ request, params }) => {
+    await ensureSeeded();
+    const body = await controlBody(request, answerNowSchema);
+    if (!body.ok) return body.response;
+    const record = surveys.findFirst((q) => q.where((s) => s.id === params.id));
+    if (!record) return json({ detail: 'Survey not found.' }, 404);
+    if (record.status !== 'running') return json({ detail: 'Only a running survey takes answers.' }, 400);
+    const answered = await answerNow(record, body.value.count);
+    return json({ answered, counts: countsOf(recipientsOf(record.id)) });
+  }),
+
+  // Every running survey's next reminder (or one survey's) goes now, as if its time had come.
+  http.post(control('/surveys/reminders_now'), async ({ request }) => {
+    await ensureSeeded();
+    const body = await controlBody(request, remindersNowSchema);
+    if (!body.ok) return body.response;
+    const running = surveys.findMany((q) =>
+      q.where(
+        (s) =>
+          s.status === 'running' && (body.value.survey_id === undefined || s.id === body.value.survey_id),
+      ),
+    );
+    let reminded = 0;
+    for (const record of running.filter((r) => r.reminders_sent < r.reminders)) {
+      reminded += (await remindSurvey(record)).reminded;
+    }
+    return json({ surveys: running.length, reminded });
   }),
 
   // The e-mails the mock API "sent" (verification and reset links), newest first; `?to=` narrows.

@@ -36,6 +36,8 @@ const questionTitle = (app: string) => `Do you still use ${app}?`;
 export interface AskOptions {
   at?: string;
   idOf?: (userId: string) => string;
+  /** The seed's notifications take their ids from this key, so every seed gives the same rows. */
+  dedupeKey?: string;
 }
 
 /** Marks the survey running and asks each person: a recipient, a task and a notification each. */
@@ -92,6 +94,7 @@ export async function sendSurvey(
     link: '/',
     createdAt: at,
     questionIdOf: (userId) => questionIds.get(userId) ?? null,
+    dedupeKey: options.dedupeKey,
   });
   announceSurvey(sent);
   return sent;
@@ -133,6 +136,7 @@ export async function recordAnswer(
 export async function remindSurvey(
   record: SurveyRecord,
   at = new Date().toISOString(),
+  dedupeKey?: string,
 ): Promise<{ reminded: number; survey: SurveyRecord }> {
   const waiting = surveyRecipients.findMany((q) =>
     q.where((r) => r.survey_id === record.id && r.answer === null),
@@ -160,6 +164,7 @@ export async function remindSurvey(
     link: '/',
     createdAt: at,
     questionIdOf: (userId) => questionIds.get(userId) ?? null,
+    dedupeKey,
   });
   announceSurvey(survey);
   return { reminded: waiting.length, survey };
