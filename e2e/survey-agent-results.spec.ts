@@ -8,7 +8,10 @@ import { apiGet, figureOf, firstSurvey, openSurveyPage } from './support/surveys
 /** License Management's count of assigned seats of `slug`. */
 async function assignedSeats(page: Page, slug: string): Promise<number> {
   await page.goto(`/contracts/${slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'License Management' })).toBeVisible();
+  // A full load boots the app and the demo's mock API again.
+  await expect(page.getByRole('heading', { level: 1, name: 'License Management' })).toBeVisible({
+    timeout: 30_000,
+  });
   const value = page
     .locator('dt', { hasText: /^Assigned$/ })
     .locator('xpath=following-sibling::dd[1]')

@@ -90,9 +90,20 @@ describe('answering a survey question where it arrives', () => {
               is_read: false,
               created_at: '2026-01-05T09:05:00Z',
             },
+            {
+              // The question as first asked, before the reminder above: asked once only.
+              id: 'n-0',
+              kind: 'survey_question',
+              title: 'Do you still need Zoom?',
+              text: 'The survey agent asks.',
+              link: null,
+              survey_question_id: 'q-1',
+              is_read: false,
+              created_at: '2026-01-04T09:05:00Z',
+            },
           ],
-          count: 1,
-          unread_count: 1,
+          count: 2,
+          unread_count: 2,
         }),
       ),
     );
@@ -112,5 +123,9 @@ describe('answering a survey question where it arrives', () => {
       'Your answer: Keep — “Not needed”',
     );
     expect(sent).toHaveBeenCalledWith({ answer: 'keep', reason: 'Not needed' });
+    const first = screen.getByText('The survey agent asks.').closest('li')!;
+    expect(within(first).queryByText(/^Your answer:/)).not.toBeInTheDocument();
+    const latest = screen.getByRole('list', { name: 'Latest notifications' });
+    expect(within(latest).getAllByRole('heading', { name: 'Zoom: Do you still need Zoom?' })).toHaveLength(1);
   });
 });
