@@ -1,5 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import type { Survey, SurveyDetail, SurveyQuestion } from '@/features/surveys';
+import { vi } from 'vitest';
+import {
+  answeredQuestion,
+  type AnswerInput,
+  type Survey,
+  type SurveyDetail,
+  type SurveyQuestion,
+} from '@/features/surveys';
 import { addDays, localToday } from '@/lib/calendar';
 import type { Person } from '@/lib/person';
 
@@ -105,3 +112,28 @@ export const surveyDetailHandler = (current: () => SurveyDetail | null) =>
       ? HttpResponse.json(detail)
       : HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
   });
+
+/**
+ * The questions API over one question: its list, and its answer call, which records what was sent
+ * (`sent`) and answers with the question answered, or with `refuse()` when given; `onAnswered` runs
+ * once an answer is taken (e.g. the task completing). Hand `handlers` to `server.use`.
+ */
+export function questionApi(
+  start: SurveyQuestion,
+  { refuse, onAnswered }: { refuse?: () => Response; onAnswered?: () => void } = {},
+) {
+  let question = start;
+  const sent = vi.fn<(input: AnswerInput) => void>();
+  const handlers = [
+    http.get(`${SURVEY_API}questions/`, () => HttpResponse.json({ rows: [question], count: 1 })),
+    http.post(`${SURVEY_API}questions/:id/answer/`, async ({ request }) => {
+      const input = (await request.json()) as AnswerInput;
+      sent(input);
+      if (refuse) return refuse();
+      question = answeredQuestion(question, input, '2026-01-07T10:00:00Z');
+      onAnswered?.();
+      return HttpResponse.json({ question });
+    }),
+  ];
+  return { sent, handlers };
+}

@@ -2,7 +2,8 @@
 // exported: route files import them directly. The notification socket applies survey updates; the
 // bell's panel, the dashboard and My tasks show a survey question to answer, loaded on demand.
 export { surveyQueries, SURVEY_FALLBACKS } from './api/survey-queries';
+export { answeredQuestion } from './api/question-mutations';
 export { applySurveyUpdate, type SurveyUpdate } from './model/survey-live';
 export { LazySurveyQuestion } from './components/LazySurveyQuestion';
 export { SurveyAnswer } from './components/SurveyAnswer';
-export type { Survey, SurveyDetail, SurveyQuestion } from './api/schemas';
+export type { AnswerInput, Survey, SurveyDetail, SurveyQuestion } from './api/schemas';

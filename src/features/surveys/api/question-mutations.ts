@@ -11,7 +11,7 @@ export const QUESTION_WRITE_FALLBACKS = {
 } as const;
 
 /** The question as it reads once `input` is its answer. */
-export function answered(question: SurveyQuestion, input: AnswerInput, at: string): SurveyQuestion {
+export function answeredQuestion(question: SurveyQuestion, input: AnswerInput, at: string): SurveyQuestion {
   return {
     ...question,
     answer: input.answer,
@@ -40,7 +40,7 @@ export function useAnswerQuestionMutation(questionId: string) {
       applyOptimisticUpdate<SurveyQuestionList>(queryClient, surveyQueries.questions(), (list) => ({
         ...list,
         rows: list.rows.map((question) =>
-          question.id === questionId ? answered(question, input, new Date().toISOString()) : question,
+          question.id === questionId ? answeredQuestion(question, input, new Date().toISOString()) : question,
         ),
       })),
     onError: (_error, _input, context) => context?.rollback(),

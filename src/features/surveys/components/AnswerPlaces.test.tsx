@@ -2,15 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MyTasks, type Task } from '@/features/tasks';
 import { createQueryClient } from '@/lib/query-client';
 import { renderApp, signInWithTokens } from '@/test/app';
 import { useMatchMedia } from '@/test/match-media';
 import { useMockApi } from '@/test/mock-api';
-import { SURVEY_API, testQuestion } from '@/test/survey';
-import type { AnswerInput } from '../api/schemas';
-import { answered } from '../api/question-mutations';
+import { questionApi, testQuestion } from '@/test/survey';
 import { LazySurveyQuestion } from './LazySurveyQuestion';
 
 const server = useMockApi();
@@ -28,18 +26,14 @@ const SURVEY_TASK: Task = {
 
 /** One open question and its task; answering completes the task, as the server does. */
 function answeringApi() {
-  let question = testQuestion({ reason: 'required' });
   let task = SURVEY_TASK;
-  const sent = vi.fn<(input: AnswerInput) => void>();
-  server.use(
-    http.get(`${SURVEY_API}questions/`, () => HttpResponse.json({ rows: [question], count: 1 })),
-    http.post(`${SURVEY_API}questions/:id/answer/`, async ({ request }) => {
-      const input = (await request.json()) as AnswerInput;
-      sent(input);
-      question = answered(question, input, '2026-01-07T10:00:00Z');
+  const { sent, handlers } = questionApi(testQuestion({ reason: 'required' }), {
+    onAnswered: () => {
       task = { ...task, is_completed: true };
-      return HttpResponse.json({ question });
-    }),
+    },
+  });
+  server.use(
+    ...handlers,
     http.get('*/api/v1/my-tasks/', ({ request }) => {
       const all = new URL(request.url).searchParams.get('filter') === 'all';
       const rows = all || !task.is_completed ? [task] : [];

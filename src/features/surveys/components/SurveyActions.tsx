@@ -1,7 +1,8 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { BellRing, Lock } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { ConfirmDialog, type ConfirmDialogProps } from '@/components/ui/ConfirmDialog';
 import { extractErrorText } from '@/lib/errors';
 import { notifySuccess } from '@/lib/notify';
 import type { Survey } from '../api/schemas';
@@ -12,38 +13,50 @@ import {
 } from '../api/survey-mutations';
 import { peopleCount } from '../model/survey-labels';
 
-/** Remind now: a reminder to those who have not answered (only them), confirmed with their count. */
-function RemindNow({ survey }: { survey: Survey }) {
+interface ConfirmedActionProps<Reply> {
+  label: ReactNode;
+  variant?: 'primary' | 'secondary';
+  disabled?: boolean;
+  /** The confirmation's words. */
+  dialog: Pick<ConfirmDialogProps, 'title' | 'message' | 'confirmLabel' | 'tone'>;
+  mutation: UseMutationResult<Reply, Error, void>;
+  /** What a refusal without the server's reason says. */
+  fallback: string;
+  onDone?: (reply: Reply) => void;
+}
+
+/** A button whose call runs once confirmed; a refusal is shown in the confirmation, which stays open. */
+function ConfirmedAction<Reply>({
+  label,
+  variant,
+  disabled,
+  dialog,
+  mutation,
+  fallback,
+  onDone,
+}: ConfirmedActionProps<Reply>) {
   const [asking, setAsking] = useState(false);
-  const remind = useRemindSurveyMutation(survey.id);
-  const waiting = survey.counts.not_yet;
   return (
     <>
-      <Button variant="secondary" disabled={waiting === 0} onClick={() => setAsking(true)}>
-        <BellRing aria-hidden="true" className="size-4" />
-        Remind now
+      <Button variant={variant} disabled={disabled} onClick={() => setAsking(true)}>
+        {label}
       </Button>
       {asking && (
         <ConfirmDialog
-          tone="primary"
-          title={`Remind ${peopleCount(waiting)}?`}
-          message={`A reminder goes to the ${peopleCount(waiting)} who have not answered; nobody who answered is reminded.`}
-          confirmLabel={`Remind ${peopleCount(waiting)}`}
-          pending={remind.isPending}
-          error={remind.isError ? extractErrorText(remind.error, SENT_SURVEY_FALLBACKS.remind) : null}
+          {...dialog}
+          pending={mutation.isPending}
+          error={mutation.isError ? extractErrorText(mutation.error, fallback) : null}
           onConfirm={() =>
-            remind.mutate(undefined, {
+            mutation.mutate(undefined, {
               onSuccess: (reply) => {
                 setAsking(false);
-                notifySuccess({
-                  message: reply.message ?? `Reminder sent to ${peopleCount(reply.reminded)}.`,
-                });
+                onDone?.(reply);
               },
             })
           }
           onClose={() => {
             setAsking(false);
-            remind.reset();
+            mutation.reset();
           }}
         />
       )}
@@ -51,41 +64,53 @@ function RemindNow({ survey }: { survey: Survey }) {
   );
 }
 
-/** Close survey: no more answers, and the agent's summary. */
-function CloseSurvey({ survey }: { survey: Survey }) {
-  const [asking, setAsking] = useState(false);
-  const close = useCloseSurveyMutation(survey.id);
-  return (
-    <>
-      <Button onClick={() => setAsking(true)}>
-        <Lock aria-hidden="true" className="size-4" />
-        Close survey
-      </Button>
-      {asking && (
-        <ConfirmDialog
-          title="Close this survey?"
-          message={`Nobody can answer after it closes (not answered yet: ${peopleCount(survey.counts.not_yet)}). The agent then sums up the answers and suggests the seats to reclaim.`}
-          confirmLabel="Close survey"
-          pending={close.isPending}
-          error={close.isError ? extractErrorText(close.error, SENT_SURVEY_FALLBACKS.close) : null}
-          onConfirm={() => close.mutate(undefined, { onSuccess: () => setAsking(false) })}
-          onClose={() => {
-            setAsking(false);
-            close.reset();
-          }}
-        />
-      )}
-    </>
-  );
-}
-
-/** A running survey's actions. */
+/**
+ * A running survey's actions: Remind now (only those who have not answered, confirmed with their
+ * count) and Close survey (no more answers, then the agent's summary).
+ */
 export function SurveyActions({ survey }: { survey: Survey }) {
+  const remind = useRemindSurveyMutation(survey.id);
+  const close = useCloseSurveyMutation(survey.id);
   if (survey.status !== 'running') return null;
+  const waiting = peopleCount(survey.counts.not_yet);
   return (
     <>
-      <RemindNow survey={survey} />
-      <CloseSurvey survey={survey} />
+      <ConfirmedAction
+        label={
+          <>
+            <BellRing aria-hidden="true" className="size-4" />
+            Remind now
+          </>
+        }
+        variant="secondary"
+        disabled={survey.counts.not_yet === 0}
+        dialog={{
+          tone: 'primary',
+          title: `Remind ${waiting}?`,
+          message: `A reminder goes to the ${waiting} who have not answered; nobody who answered is reminded.`,
+          confirmLabel: `Remind ${waiting}`,
+        }}
+        mutation={remind}
+        fallback={SENT_SURVEY_FALLBACKS.remind}
+        onDone={(reply) =>
+          notifySuccess({ message: reply.message ?? `Reminder sent to ${peopleCount(reply.reminded)}.` })
+        }
+      />
+      <ConfirmedAction
+        label={
+          <>
+            <Lock aria-hidden="true" className="size-4" />
+            Close survey
+          </>
+        }
+        dialog={{
+          title: 'Close this survey?',
+          message: `Nobody can answer after it closes (not answered yet: ${waiting}). The agent then sums up the answers and suggests the seats to reclaim.`,
+          confirmLabel: 'Close survey',
+        }}
+        mutation={close}
+        fallback={SENT_SURVEY_FALLBACKS.close}
+      />
     </>
   );
 }

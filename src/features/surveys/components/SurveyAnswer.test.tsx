@@ -1,38 +1,24 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, localToday } from '@/lib/calendar';
 import { formatDay } from '@/lib/format';
 import { createQueryClient } from '@/lib/query-client';
 import { useMockApi } from '@/test/mock-api';
-import { SURVEY_API, testQuestion } from '@/test/survey';
-import type { AnswerInput, SurveyQuestion } from '../api/schemas';
-import { answered } from '../api/question-mutations';
+import { questionApi, testQuestion } from '@/test/survey';
+import type { SurveyQuestion } from '../api/schemas';
 import { SurveyQuestion as QuestionById } from './SurveyQuestion';
 import { DATE_NEEDED, REASON_NEEDED } from './SurveyAnswer';
 
 const server = useMockApi();
 
-/**
- * The questions API over one question: its list, and its answer call, which records what was sent
- * and answers with `reply` (the question answered, unless a test refuses).
- */
-function questionsApi(start: SurveyQuestion, reply?: () => Response) {
-  let question = start;
-  const sent = vi.fn<(input: AnswerInput) => void>();
-  server.use(
-    http.get(`${SURVEY_API}questions/`, () => HttpResponse.json({ rows: [question], count: 1 })),
-    http.post(`${SURVEY_API}questions/:id/answer/`, async ({ request }) => {
-      const input = (await request.json()) as AnswerInput;
-      sent(input);
-      if (reply) return reply();
-      question = answered(question, input, '2026-01-07T10:00:00Z');
-      return HttpResponse.json({ question, message: 'Thank you for your answer' });
-    }),
-  );
+/** Serves the question (see `questionApi`); what was sent. */
+function questionsApi(start: SurveyQuestion, refuse?: () => Response) {
+  const { sent, handlers } = questionApi(start, { refuse });
+  server.use(...handlers);
   return { sent };
 }
 
