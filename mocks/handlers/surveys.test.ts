@@ -7,6 +7,8 @@ import {
   surveyQuestionListSchema,
 } from '@/features/surveys/api/schemas';
 import { addDays, utcToday } from '@/lib/calendar';
+import { DEMO_EMAIL } from '../fixtures';
+import { ACME_SURVEY_FACTS } from '../fixtures/surveys';
 import { tokensFor } from '../node';
 import { call, useMockServer } from '../testing';
 
@@ -87,5 +89,80 @@ describe('smoke', () => {
     });
     const reply = chatReplySchema.parse(chat.body);
     console.log(reply.reply, reply.draft, c.summary!.text);
+  });
+});
+
+describe('access and validation', () => {
+  it('refuses Globex (agent off), a plain user and the demo account writes, but lets the demo preview and chat', async () => {
+    expect(await call('GET', '/survey_agent/surveys/', { token: token('admin@globex.test') })).toMatchObject({
+      status: 403,
+      body: { detail: 'The AI survey agent is not switched on for your company.' },
+    });
+    expect((await call('GET', '/survey_agent/surveys/', { token: token(USER) })).status).toBe(403);
+    expect(
+      await call('POST', '/survey_agent/surveys/', {
+        token: token(DEMO_EMAIL),
+        body: { ...settings(), send: true },
+      }),
+    ).toMatchObject({ status: 403, body: { detail: 'Sorry, this is a read-only demo account.' } });
+    expect(
+      (await call('POST', '/survey_agent/surveys/preview/', { token: token(DEMO_EMAIL), body: settings() }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await call('POST', '/survey_agent/chat/', {
+          token: token(DEMO_EMAIL),
+          body: { messages: [{ role: 'admin', text: 'ask about Zoom' }], settings: null },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('answers bad settings with every field message', async () => {
+    const reply = await call('POST', '/survey_agent/surveys/', {
+      token: token(ADMIN),
+      body: {
+        ...settings({
+          app_slug: 'no-such-app',
+          answers: ['keep'],
+          reminders: 6,
+          reminder_every_days: 0,
+          cooldown_days: 400,
+          question: ' ',
+          deadline: '2000-01-01',
+        }),
+        send: true,
+      },
+    });
+    expect(reply).toMatchObject({
+      status: 400,
+      body: {
+        app_slug: ['Choose an app your company holds a licence for.'],
+        answers: ['Keep and Give up are always offered.'],
+        reminders: ['Send between 0 and 5 reminders.'],
+        reminder_every_days: ['Reminders go between 1 and 14 days apart.'],
+        cooldown_days: ['The cool-down is between 0 and 365 days.'],
+        question: ['Write the question people are asked.'],
+        deadline: ['The deadline must be today or later.'],
+      },
+    });
+  });
+
+  it('seeds the running Zoom survey with 18 asked and Olivia waiting, and reminds only those who have not answered', async () => {
+    const detail = surveyDetailSchema.parse(
+      (await call('GET', `/survey_agent/surveys/${ACME_SURVEY_FACTS.running}/`, { token: token(ADMIN) }))
+        .body,
+    );
+    expect(detail.survey.counts.asked).toBe(18);
+    expect(detail.survey.counts.not_yet).toBe(18 - ACME_SURVEY_FACTS.answered);
+    const remind = await call('POST', `/survey_agent/surveys/${ACME_SURVEY_FACTS.running}/remind/`, {
+      token: token(ADMIN),
+    });
+    expect(remind.body.reminded).toBe(detail.survey.counts.not_yet);
+    const mine = surveyQuestionListSchema.parse(
+      (await call('GET', '/survey_agent/questions/?open=true', { token: token(USER) })).body,
+    );
+    expect(mine.rows.map((q) => q.id)).toEqual([ACME_SURVEY_FACTS.oliviaQuestion]);
   });
 });
