@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accounts, PASSWORD } from './support/accounts';
+import { LIVE_API, personPage, socketsOf } from './support/live';
 
 /**
  * Notifications between people and tabs: the live-mode build against one standalone mock API
@@ -8,7 +9,7 @@ import { accounts, PASSWORD } from './support/accounts';
  */
 test.describe.configure({ mode: 'serial' });
 
-const API = 'http://127.0.0.1:8787/api/v1';
+const API = LIVE_API;
 const OLIVIA = accounts.user.username;
 
 const bellOf = (page: Page) => page.getByRole('button', { name: /^Notifications/ }).first();
@@ -21,28 +22,6 @@ async function unreadCount(page: Page): Promise<number> {
 
 const expectUnread = (page: Page, count: number) =>
   expect(bellOf(page)).toHaveAccessibleName(count > 0 ? `Notifications, ${count} unread` : 'Notifications');
-
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
-
-async function socketsOf(request: APIRequestContext, username: string): Promise<number> {
-  const reply = await request.get(`${API}/__demo__/socket`);
-  const { connections } = (await reply.json()) as { connections: { username: string }[] };
-  return connections.filter((c) => c.username === username).length;
-}
-
-/** A signed-in page of its own browser context (its own storage: one person per context). */
-async function personPage(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, username);
-  return page;
-}
 
 /** Olivia asks for a catalogue app she neither holds nor has asked for; its name. */
 async function requestSomeApp(request: APIRequestContext): Promise<string> {

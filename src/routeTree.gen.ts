@@ -62,6 +62,7 @@ import { Route as SignedOutRegisterGoogleTokenRouteImport } from './routes/_sign
 import { Route as SignedOutRegisterUser_inviteTokenRouteImport } from './routes/_signedOut/register/user_invite/$token'
 import { Route as SignedInClientClientAdminAccountStatementRouteImport } from './routes/_signedIn/_client/_clientAdmin/account/statement'
 import { Route as SignedInClientClientAdminAiSurveyAgentIndexRouteImport } from './routes/_signedIn/_client/_clientAdmin/ai-survey-agent/index'
+import { Route as SignedInClientClientAdminAiSurveyAgentIdRouteImport } from './routes/_signedIn/_client/_clientAdmin/ai-survey-agent/$id'
 import { Route as SignedInClientClientAdminAiSurveyAgentNewRouteImport } from './routes/_signedIn/_client/_clientAdmin/ai-survey-agent/new'
 
 const SignedInRoute = SignedInRouteImport.update({
@@ -358,6 +359,12 @@ const SignedInClientClientAdminAiSurveyAgentIndexRoute =
     path: '/',
     getParentRoute: () => SignedInClientClientAdminAiSurveyAgentRoute,
   } as any)
+const SignedInClientClientAdminAiSurveyAgentIdRoute =
+  SignedInClientClientAdminAiSurveyAgentIdRouteImport.update({
+    id: '/$id',
+    path: '/$id',
+    getParentRoute: () => SignedInClientClientAdminAiSurveyAgentRoute,
+  } as any)
 const SignedInClientClientAdminAiSurveyAgentNewRoute =
   SignedInClientClientAdminAiSurveyAgentNewRouteImport.update({
     id: '/new',
@@ -413,6 +420,7 @@ export interface FileRoutesByFullPath {
   '/settings/': typeof SignedInClientSettingsIndexRoute
   '/admin/': typeof SignedInSuperAdminAdminIndexRoute
   '/account/statement': typeof SignedInClientClientAdminAccountStatementRoute
+  '/ai-survey-agent/$id': typeof SignedInClientClientAdminAiSurveyAgentIdRoute
   '/ai-survey-agent/new': typeof SignedInClientClientAdminAiSurveyAgentNewRoute
   '/ai-survey-agent/': typeof SignedInClientClientAdminAiSurveyAgentIndexRoute
 }
@@ -461,6 +469,7 @@ export interface FileRoutesByTo {
   '/settings': typeof SignedInClientSettingsIndexRoute
   '/admin': typeof SignedInSuperAdminAdminIndexRoute
   '/account/statement': typeof SignedInClientClientAdminAccountStatementRoute
+  '/ai-survey-agent/$id': typeof SignedInClientClientAdminAiSurveyAgentIdRoute
   '/ai-survey-agent/new': typeof SignedInClientClientAdminAiSurveyAgentNewRoute
   '/ai-survey-agent': typeof SignedInClientClientAdminAiSurveyAgentIndexRoute
 }
@@ -518,6 +527,7 @@ export interface FileRoutesById {
   '/_signedIn/_client/settings/': typeof SignedInClientSettingsIndexRoute
   '/_signedIn/_superAdmin/admin/': typeof SignedInSuperAdminAdminIndexRoute
   '/_signedIn/_client/_clientAdmin/account/statement': typeof SignedInClientClientAdminAccountStatementRoute
+  '/_signedIn/_client/_clientAdmin/ai-survey-agent/$id': typeof SignedInClientClientAdminAiSurveyAgentIdRoute
   '/_signedIn/_client/_clientAdmin/ai-survey-agent/new': typeof SignedInClientClientAdminAiSurveyAgentNewRoute
   '/_signedIn/_client/_clientAdmin/ai-survey-agent/': typeof SignedInClientClientAdminAiSurveyAgentIndexRoute
 }
@@ -571,6 +581,7 @@ export interface FileRouteTypes {
     | '/settings/'
     | '/admin/'
     | '/account/statement'
+    | '/ai-survey-agent/$id'
     | '/ai-survey-agent/new'
     | '/ai-survey-agent/'
   fileRoutesByTo: FileRoutesByTo
@@ -619,6 +630,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/admin'
     | '/account/statement'
+    | '/ai-survey-agent/$id'
     | '/ai-survey-agent/new'
     | '/ai-survey-agent'
   id:
@@ -675,6 +687,7 @@ export interface FileRouteTypes {
     | '/_signedIn/_client/settings/'
     | '/_signedIn/_superAdmin/admin/'
     | '/_signedIn/_client/_clientAdmin/account/statement'
+    | '/_signedIn/_client/_clientAdmin/ai-survey-agent/$id'
     | '/_signedIn/_client/_clientAdmin/ai-survey-agent/new'
     | '/_signedIn/_client/_clientAdmin/ai-survey-agent/'
   fileRoutesById: FileRoutesById
@@ -1062,6 +1075,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInClientClientAdminAiSurveyAgentIndexRouteImport
       parentRoute: typeof SignedInClientClientAdminAiSurveyAgentRoute
     }
+    '/_signedIn/_client/_clientAdmin/ai-survey-agent/$id': {
+      id: '/_signedIn/_client/_clientAdmin/ai-survey-agent/$id'
+      path: '/$id'
+      fullPath: '/ai-survey-agent/$id'
+      preLoaderRoute: typeof SignedInClientClientAdminAiSurveyAgentIdRouteImport
+      parentRoute: typeof SignedInClientClientAdminAiSurveyAgentRoute
+    }
     '/_signedIn/_client/_clientAdmin/ai-survey-agent/new': {
       id: '/_signedIn/_client/_clientAdmin/ai-survey-agent/new'
       path: '/new'
@@ -1073,12 +1093,15 @@ declare module '@tanstack/react-router' {
 }
 
 interface SignedInClientClientAdminAiSurveyAgentRouteChildren {
+  SignedInClientClientAdminAiSurveyAgentIdRoute: typeof SignedInClientClientAdminAiSurveyAgentIdRoute
   SignedInClientClientAdminAiSurveyAgentNewRoute: typeof SignedInClientClientAdminAiSurveyAgentNewRoute
   SignedInClientClientAdminAiSurveyAgentIndexRoute: typeof SignedInClientClientAdminAiSurveyAgentIndexRoute
 }
 
 const SignedInClientClientAdminAiSurveyAgentRouteChildren: SignedInClientClientAdminAiSurveyAgentRouteChildren =
   {
+    SignedInClientClientAdminAiSurveyAgentIdRoute:
+      SignedInClientClientAdminAiSurveyAgentIdRoute,
     SignedInClientClientAdminAiSurveyAgentNewRoute:
       SignedInClientClientAdminAiSurveyAgentNewRoute,
     SignedInClientClientAdminAiSurveyAgentIndexRoute:

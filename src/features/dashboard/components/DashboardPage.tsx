@@ -1,12 +1,16 @@
 import { PageHeader } from '@/components/ui/PageHeader';
 import { LatestNotifications } from '@/features/notifications';
 import { PromoBanner } from '@/features/promos';
+import { LazySurveyQuestion } from '@/features/surveys';
 import { MyTasks } from '@/features/tasks';
 import { useSessionStore } from '@/stores/session';
 import { KpiGrid } from './KpiGrid';
 import { SavingsSummary } from './SavingsSummary';
 import { SpendChart } from './SpendChart';
 import { UpcomingRenewals } from './UpcomingRenewals';
+
+/** A survey question a task asks, answered in My tasks. */
+const answerQuestion = (questionId: string) => <LazySurveyQuestion questionId={questionId} />;
 
 export function DashboardPage() {
   const firstName = useSessionStore((state) => state.identity.user?.first_name);
@@ -32,7 +36,7 @@ export function DashboardPage() {
           <UpcomingRenewals />
         </div>
         <SavingsSummary />
-        <MyTasks />
+        <MyTasks surveyQuestion={answerQuestion} />
       </div>
     </>
   );

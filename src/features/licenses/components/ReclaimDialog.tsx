@@ -1,8 +1,7 @@
-import { Link } from '@tanstack/react-router';
-import { CircleCheck } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Modal } from '@/components/ui/Modal';
+import { ReclaimOutcome } from '@/components/ui/ReclaimOutcome';
 import { extractErrorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
 import type { Person } from '@/lib/person';
@@ -22,9 +21,6 @@ export interface ReclaimDialogProps {
   onReclaimed: () => void;
 }
 
-const LINK =
-  'font-medium text-indigo-700 underline hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100';
-
 /** Confirms a reclaim, then shows what it did (the result stays in the dialog). */
 export function ReclaimDialog({
   app,
@@ -41,21 +37,16 @@ export function ReclaimDialog({
   const seats = count === 1 ? '1 seat' : `${count} seats`;
   if (reclaim.isSuccess) {
     const result = reclaim.data;
-    const reclaimed = result.reclaimed === 1 ? '1 seat' : `${result.reclaimed} seats`;
     return (
       <Modal open onClose={onClose} title="Seats reclaimed">
-        <div role="status" className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-200">
-          <p className="flex items-center gap-2 font-medium text-emerald-800 dark:text-emerald-300">
-            <CircleCheck aria-hidden="true" className="size-5" />
-            {reclaimed} of {app.name} reclaimed.
-          </p>
-          <p>A task was created for {ownerName} to reduce the seats bought.</p>
-          <p>
-            A savings opportunity worth {formatMoney(result.savings, currency)} a year was opened.{' '}
-            <Link to="/optimize" search={{ app: app.id }} className={LINK}>
-              View it in Optimize
-            </Link>
-          </p>
+        <div className="mt-4">
+          <ReclaimOutcome
+            reclaimed={result.reclaimed}
+            app={app}
+            ownerName={ownerName}
+            savings={result.savings}
+            currency={currency}
+          />
         </div>
         <div className="mt-6 flex justify-end">
           <Button data-autofocus onClick={onClose}>

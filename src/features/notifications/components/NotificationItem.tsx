@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Button } from '@/components/ui/Button';
 import { PathLink } from '@/components/ui/PathLink';
 import { formatDate, formatTimeAgo } from '@/lib/format';
+import { LazySurveyQuestion } from '@/features/surveys';
 import { useMarkNotificationReadMutation } from '../api/notification-mutations';
 import type { Notification } from '../api/schemas';
 import { KindIcon } from './kind-icons';
@@ -15,10 +16,13 @@ import { KindIcon } from './kind-icons';
 export function NotificationItem({
   notification,
   onNavigate,
+  asks = false,
 }: {
   notification: Notification;
   /** Called when its link is followed (the panel closes). */
   onNavigate?: () => void;
+  /** Shows the survey question it carries, to answer here. */
+  asks?: boolean;
 }) {
   const markRead = useMarkNotificationReadMutation();
   const row = useRef<HTMLLIElement>(null);
@@ -55,6 +59,11 @@ export function NotificationItem({
           )}
         </p>
         <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">{notification.text}</p>
+        {asks && notification.survey_question_id && (
+          <div className="mt-2">
+            <LazySurveyQuestion questionId={notification.survey_question_id} />
+          </div>
+        )}
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
           <time dateTime={notification.created_at} title={formatDate(notification.created_at)}>
             {formatTimeAgo(notification.created_at)}
@@ -79,6 +88,22 @@ export function NotificationItem({
   );
 }
 
+/**
+ * The notifications that show their survey question: of those carrying the same question (it and its
+ * reminders), the newest, so a list asks each question once.
+ */
+export function askingIds(notifications: readonly Notification[]): ReadonlySet<string> {
+  const asked = new Set<string>();
+  const ids = new Set<string>();
+  for (const notification of notifications) {
+    const question = notification.kind === 'survey_question' ? notification.survey_question_id : null;
+    if (!question || asked.has(question)) continue;
+    asked.add(question);
+    ids.add(notification.id);
+  }
+  return ids;
+}
+
 /** A list of notifications, newest first. */
 export function NotificationItems({
   notifications,
@@ -89,10 +114,16 @@ export function NotificationItems({
   label: string;
   onNavigate?: () => void;
 }) {
+  const asking = askingIds(notifications);
   return (
     <ul aria-label={label} className="divide-y divide-slate-200 dark:divide-slate-800">
       {notifications.map((notification) => (
-        <NotificationItem key={notification.id} notification={notification} onNavigate={onNavigate} />
+        <NotificationItem
+          key={notification.id}
+          notification={notification}
+          onNavigate={onNavigate}
+          asks={asking.has(notification.id)}
+        />
       ))}
     </ul>
   );

@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTokens, storeTokens } from '@/lib/tokens';
+import { surveyQueries, type SurveyDetail } from '@/features/surveys';
 import { FakeSocket } from '@/test/fake-socket';
+import { testSurvey, testSurveyDetail } from '@/test/survey';
 import { notificationQueries, type NotificationListQuery } from '../api/notification-queries';
 import type { Notification, NotificationList } from '../api/schemas';
 import { listenToOtherTabs, tellOtherTabs } from './cross-tab';
@@ -117,6 +119,35 @@ describe('live notifications', () => {
 
     clearTokens();
     expect(FakeSocket.latest().closedWith).toBe(1000);
+    stop();
+  });
+
+  it('shows a survey’s new counts at once and reads the survey and its lists again', async () => {
+    const queryClient = seededClient();
+    const detailKey = surveyQueries.detail('survey-1').queryKey;
+    const listKey = surveyQueries.list({}).queryKey;
+    queryClient.setQueryData<SurveyDetail>(detailKey, testSurveyDetail());
+    queryClient.setQueryData(listKey, {
+      rows: [testSurvey()],
+      count: 1,
+      statuses: { draft: 0, running: 1, closed: 0 },
+    });
+    const other = surveyQueries.detail('survey-2').queryKey;
+    queryClient.setQueryData<SurveyDetail>(
+      other,
+      testSurveyDetail({ survey: testSurvey({ id: 'survey-2' }) }),
+    );
+    const { stop, socket } = await startLive(queryClient);
+    const counts = { asked: 4, keep: 1, give_up: 2, keep_until: 0, smaller_plan: 0, not_yet: 1 };
+
+    socket.push({ type: 'survey.updated', survey_id: 'survey-1', status: 'running', counts });
+
+    expect(queryClient.getQueryData<SurveyDetail>(detailKey)?.survey.counts).toEqual(counts);
+    expect(queryClient.getQueryState(detailKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
+    // Another survey is left alone.
+    expect(queryClient.getQueryState(other)?.isInvalidated).toBe(false);
+    expect(listOf(queryClient, ALL).unread_count).toBe(1);
     stop();
   });
 

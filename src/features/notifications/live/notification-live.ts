@@ -5,6 +5,7 @@ import { socketUrl } from '@/lib/api-url';
 import { refreshOrEndSession } from '@/lib/http';
 import { createReconnectingSocket, type CloseDecision, type SocketFactory } from '@/lib/reconnecting-socket';
 import { getAccessToken, onAccessTokenChange } from '@/lib/tokens';
+import { applySurveyUpdate } from '@/features/surveys';
 import { notificationQueries } from '../api/notification-queries';
 import {
   NOTIFICATION_SOCKET_PATH,
@@ -46,6 +47,9 @@ export function applySocketMessage(queryClient: QueryClient, message: SocketMess
       return;
     case 'notification.read':
       applyRead(queryClient, message.ids, message.unread_count);
+      return;
+    case 'survey.updated':
+      void applySurveyUpdate(queryClient, message);
       return;
     case 'pong':
       return;

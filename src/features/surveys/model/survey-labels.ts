@@ -1,6 +1,5 @@
 /** How the survey agent's words read on screen. */
 import type {
-  SurveyAnswer,
   SurveyAudience,
   SurveyLeftOutReason,
   SurveyNoAnswerRule,
@@ -22,12 +21,7 @@ export const SURVEY_AUDIENCE_LABELS: Readonly<Record<SurveyAudience, string>> = 
   chosen: 'Chosen people',
 };
 
-export const SURVEY_ANSWER_LABELS: Readonly<Record<SurveyAnswer, string>> = {
-  keep: 'Keep',
-  give_up: 'Give up',
-  keep_until: 'Keep until',
-  smaller_plan: 'A smaller plan',
-};
+export { ANSWER_LABELS as SURVEY_ANSWER_LABELS } from './answer-labels';
 
 export const SURVEY_REASON_LABELS: Readonly<Record<SurveyReasonRule, string>> = {
   optional: 'Optional',
@@ -45,3 +39,12 @@ export const LEFT_OUT_LABELS: Readonly<Record<SurveyLeftOutReason, string>> = {
   not_a_holder: 'Holds no seat',
   inactive_account: 'Account deactivated',
 };
+
+/** '1 person', '3 people'. */
+export const peopleCount = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+
+/** '1 seat', '3 seats'. */
+export const seatCount = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
+
+/** An answer rate (0–1) as a whole percentage. */
+export const percent = (rate: number) => `${Math.round(rate * 100)}%`;

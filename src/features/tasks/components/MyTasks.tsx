@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isPast, parseISO } from 'date-fns';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
@@ -16,7 +16,7 @@ const FILTERS: { value: TaskFilter; label: string }[] = [
   { value: 'all', label: 'All' },
 ];
 
-function TaskRow({ task }: { task: Task }) {
+function TaskRow({ task, surveyQuestion }: { task: Task; surveyQuestion?: SurveyQuestionSlot }) {
   const complete = useCompleteTaskMutation();
   const due = task.due_date ? parseISO(task.due_date) : null;
   const overdue = due !== null && !task.is_completed && isPast(due);
@@ -47,13 +47,22 @@ function TaskRow({ task }: { task: Task }) {
             'No due date'
           )}
         </p>
+        {task.survey_question_id && surveyQuestion && (
+          <div className="mt-2">{surveyQuestion(task.survey_question_id)}</div>
+        )}
       </div>
     </li>
   );
 }
 
-/** The dashboard's 'My tasks': filter all/open, completion toggled optimistically. */
-export function MyTasks() {
+/** What shows a survey question a task asks, to answer it there (given by the page that composes). */
+export type SurveyQuestionSlot = (questionId: string) => ReactNode;
+
+/**
+ * The dashboard's 'My tasks': filter all/open, completion toggled optimistically. A task that asks a
+ * survey question shows the question to answer (`surveyQuestion`).
+ */
+export function MyTasks({ surveyQuestion }: { surveyQuestion?: SurveyQuestionSlot } = {}) {
   const [filter, setFilter] = useState<TaskFilter>('open');
   const tasks = useQuery(taskQueries.list(filter));
 
@@ -82,7 +91,7 @@ export function MyTasks() {
           </p>
           <ul className="divide-y divide-slate-200 dark:divide-slate-800">
             {tasks.data.rows.map((task) => (
-              <TaskRow key={task.id} task={task} />
+              <TaskRow key={task.id} task={task} surveyQuestion={surveyQuestion} />
             ))}
           </ul>
         </>
