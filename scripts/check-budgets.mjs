@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Bundle budgets, run by `npm test` after the e2e step:
 //   - what a browser really loads (scripts of the page, its workers and service worker, until the
-//     network is idle; scripts/page-weight.mjs), gzip: demo /login ≤ 250 KB and dashboard ≤ 300 KB
-//     (the mock API included), live /login ≤ 140 KB and dashboard ≤ 250 KB,
+//     network is idle; scripts/page-weight.mjs), gzip: demo /login ≤ 250 KB and dashboard ≤ 305 KB
+//     (the mock API and its start-up seed included), live /login ≤ 140 KB and dashboard ≤ 250 KB,
 //   - initial JS (what /login loads up front: the entry + its static imports) ≤ 150 KB gzip,
 //   - every route's total (initial + the route's chunks, its layouts' chunks, their static imports)
 //     ≤ 300 KB gzip, in dist/ and in dist-live/;
@@ -17,9 +17,14 @@ import { measurePageWeight } from './page-weight.mjs';
 
 export const BUDGETS = Object.freeze({ initialGzip: 150 * KB, routeGzip: 300 * KB });
 
-/** What each page may load in a browser, gzip, by build. */
+/**
+ * What each page may load in a browser, gzip, by build. The demo's dashboard carries the mock API and
+ * the seed of every area the dashboard shows (the survey agent's questions arrive as tasks and
+ * notifications, so its seed runs at start-up): 305 KB since the survey agent, 300 before it. What
+ * customers load, the live build, keeps its budgets.
+ */
 export const PAGE_BUDGETS = Object.freeze({
-  dist: { login: 250 * KB, dashboard: 300 * KB },
+  dist: { login: 250 * KB, dashboard: 305 * KB },
   'dist-live': { login: 140 * KB, dashboard: 250 * KB },
 });
 

@@ -5,7 +5,6 @@ import { loadCatalogueText } from '../fixtures/catalogue';
 import { IDENTITY_PROVIDER_ORIGINS } from '../identity/origins';
 import { authHandlers } from './auth';
 import { contractHandlers } from './contracts';
-import { demoControlHandlers } from './demo-controls';
 import { notificationHandlers } from './notifications';
 import { notFoundHandler, pageFilesHandler, preludeHandler } from './runtime';
 import { opportunityHandlers } from './opportunities';
@@ -14,11 +13,10 @@ import { taskHandlers } from './tasks';
 import { tenantHandlers } from './tenants';
 
 /**
- * The areas the demo's start calls: sign-in with a password or the demo button, the dashboard, and
- * QA's demo controls. They load with the mock API.
+ * The areas the demo's start calls: sign-in with a password or the demo button, and the dashboard.
+ * They load with the mock API. (QA's demo controls come with the later areas: the app never calls them.)
  */
 export const startUpAreaHandlers = [
-  ...demoControlHandlers,
   ...authHandlers,
   ...tenantHandlers,
   ...taskHandlers,
@@ -57,6 +55,9 @@ const askLaterAreas = async ({ request }: { request: Request }) =>
 
 export const laterAreasHandler = http.all(apiPath('/*'), askLaterAreas);
 
+/** QA's demo controls at their short address, /__demo__/… (at /api/v1/__demo__/… the line above loads them). */
+export const laterControlsHandler = http.all('*/__demo__/*', askLaterAreas);
+
 /**
  * The identity providers' simulated endpoints (outside /api/v1) are later routes too: a call to one
  * of their origins loads them the same way. A call nothing answers there goes out unhandled, as before.
@@ -74,6 +75,7 @@ export const handlers = [
   preludeHandler,
   ...startUpAreaHandlers,
   laterAreasHandler,
+  laterControlsHandler,
   ...identityProviderHandlers,
   notFoundHandler,
 ];

@@ -1,6 +1,6 @@
 /**
  * The areas the demo's start never calls (password sign-in and the dashboard need none of them),
- * with the identity providers' simulated endpoints. They load in one chunk on the first call that the
+ * with QA's demo controls and the identity providers' simulated endpoints. They load in one chunk on the first call that the
  * start-up areas do not answer; see `laterAreasHandler` and `identityProviderHandlers`.
  */
 import { googleIdentityHandlers } from '../identity/google';
@@ -9,6 +9,7 @@ import { activityLogHandlers } from './activity-logs';
 import { cardHandlers } from './cards';
 import { catalogueHandlers } from './catalogue';
 import { cloudHandlers } from './cloud';
+import { demoControlHandlers } from './demo-controls';
 import { flowReadHandlers } from './flows';
 import { flowWriteHandlers } from './flow-writes';
 import { googleAuthHandlers } from './google-auth';
@@ -28,6 +29,7 @@ import { userHandlers } from './users';
 import { userBulkImportHandlers } from './users-bulk-import';
 
 export const laterAreaHandlers = [
+  ...demoControlHandlers,
   ...integrationHandlers,
   ...activityLogHandlers,
   ...userBulkImportHandlers,

@@ -17,11 +17,9 @@ import {
 import { fnv1a32 } from '../hash';
 import { clientAdminIds, sendNotification } from '../notify';
 import { publish } from '../realtime/hub';
-import type { AppUsage } from './contract-views';
 import { productRecordOf } from './reach-views';
 import type { AudienceHolder } from './survey-audience';
 import { countsOf, nextReminderAt, simulatedKeepUntil } from './survey-records';
-import { plural, reclaimSeats, type ReclaimWords } from './seat-reclaim';
 
 /** Tells the tenant's client admins where the survey stands now. */
 export function announceSurvey(record: SurveyRecord): void {
@@ -193,39 +191,6 @@ export async function closeSurvey(
   });
   announceSurvey(closed);
   return closed;
-}
-
-const SURVEY_RECLAIM_WORDS: ReclaimWords = {
-  taskDescription: (count, app) =>
-    `${plural(count, 'person', 'people')} gave up their ${app} seat in a survey (or did not answer it) and the seats were reclaimed. Lower the seats bought at the next opportunity.`,
-  opportunityTitle: (count, app) =>
-    `Reclaim ${count} ${app} ${count === 1 ? 'seat' : 'seats'} given up in a survey`,
-  notificationText: (app) =>
-    `After the ${app} survey your licence was released. Ask for it again on Reach if you need it.`,
-};
-
-/** Runs License Management's reclaim for these recipients' seats and marks them reclaimed. */
-export async function reclaimFromSurvey(
-  record: SurveyRecord,
-  app: AppUsage,
-  recipients: readonly SurveyRecipientRecord[],
-  callerId: string,
-) {
-  const result = await reclaimSeats(
-    record.tenant_id,
-    app,
-    recipients.map((r) => r.user_id),
-    callerId,
-    SURVEY_RECLAIM_WORDS,
-  );
-  const ids = new Set(recipients.map((r) => r.id));
-  await surveyRecipients.updateMany((q) => q.where((r) => ids.has(r.id)), {
-    data(row) {
-      row.reclaimed = true;
-    },
-  });
-  announceSurvey(record);
-  return result;
 }
 
 // ---- the simulated people ------------------------------------------------------------------------

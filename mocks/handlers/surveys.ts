@@ -41,7 +41,8 @@ import { pageOf, parseListQuery, sortRows } from '../http/list';
 import { detail, fieldErrors, json, notFound, permissionDenied, type FieldErrors } from '../http/replies';
 import { accountsById } from './opportunity-views';
 import { productRecordOf } from './reach-views';
-import { closeSurvey, reclaimFromSurvey, remindSurvey, sendDueReminders, sendSurvey } from './survey-actions';
+import { closeSurvey, remindSurvey, sendDueReminders, sendSurvey } from './survey-actions';
+import { reclaimFromSurvey } from './survey-reclaim';
 import { agentReply } from './survey-chat';
 import {
   audienceFor,
