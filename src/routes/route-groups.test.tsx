@@ -132,6 +132,15 @@ describe('the shell', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(tenantRequests.count).toBe(0);
   });
+
+  it('stays signed in when the Sign out link is only preloaded (hovered or focused)', async () => {
+    await signInAs('user@acme.test');
+    const { router } = await renderApp('/cards', { heading: 'Cards' });
+    await router.preloadRoute({ to: '/logout' });
+    expect(useSessionStore.getState().identity.user?.email).toBe('user@acme.test');
+    expect(localStorage.getItem('access_token')).not.toBeNull();
+    expect(router.state.location.pathname).toBe('/cards');
+  });
 });
 
 describe("mayOpenPath on the app's route tree", () => {

@@ -17,6 +17,8 @@ export interface ConfirmDialogProps {
   onClose: () => void;
   /** While the confirmed call runs: the confirm button is busy and the dialog cannot be left. */
   pending?: boolean;
+  /** The confirm button cannot be pressed yet (what it would do is still being worked out); Cancel can. */
+  confirmDisabled?: boolean;
   /** The server's reason for a refusal, shown in the dialog (which stays open). */
   error?: string | null;
   /** `danger` (the default) for what cannot be undone; `primary` for anything else. */
@@ -38,6 +40,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   pending = false,
+  confirmDisabled = false,
   error,
   tone = 'danger',
   children,
@@ -55,7 +58,7 @@ export function ConfirmDialog({
         <Button variant="secondary" data-autofocus onClick={onClose} disabled={pending}>
           Cancel
         </Button>
-        <Button variant={tone} busy={pending} onClick={onConfirm}>
+        <Button variant={tone} busy={pending} disabled={confirmDisabled} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </div>

@@ -2,4 +2,4 @@
 // Pages are not exported: route files import them directly, so each route chunk holds only its page.
 // The identity schemas and types (roles, token pair, `/users/me/`) are shared code: `@/lib/identity`.
 export { appidOf, fetchMe, obtainDemoTokens, obtainTokens } from './api/auth-api';
-export { signOut, signOutLocally } from './api/auth-mutations';
+export { signOut, signOutLocally } from './api/sign-out';

@@ -1,7 +1,7 @@
 import { request } from '@/lib/http';
 import { decodeToken } from '@/lib/tokens';
 import { identityUserSchema, tokenPairSchema, type TokenPair } from '@/lib/identity';
-import { messageReplySchema, type LoginInput } from './schemas';
+import type { LoginInput } from './schemas';
 
 export function obtainTokens(input: LoginInput): Promise<TokenPair> {
   return request('post', 'token/', tokenPairSchema, { json: input });
@@ -13,11 +13,6 @@ export function obtainDemoTokens(): Promise<TokenPair> {
 
 export function fetchMe() {
   return request('get', 'users/me/', identityUserSchema);
-}
-
-/** Blacklists `refresh`: passed in, because signing out clears the stored pair before it is sent. */
-export function revokeRefreshToken(refresh: string) {
-  return request('post', 'auth/logout/', messageReplySchema, { json: { refresh } });
 }
 
 /** The `appid` claim of an access token (`demo` marks the read-only demo account). */

@@ -370,7 +370,9 @@ function SendConfirm({
       tone="primary"
       message={message}
       confirmLabel="Send survey"
-      pending={pending || preview.isPending}
+      pending={pending}
+      // Counting the people asked never keeps the admin in the dialog: only Send waits for it.
+      confirmDisabled={preview.isPending}
       onConfirm={onConfirm}
       onClose={onClose}
     />

@@ -6,7 +6,7 @@ import { getAccessToken, getRefreshToken, storeTokens } from '@/lib/tokens';
 import { SESSION_STORE_KEY, useSessionStore } from '@/stores/session';
 import { testUser } from '@/test/identity';
 import { useMockApi } from '@/test/mock-api';
-import { signOut, signOutLocally } from './auth-mutations';
+import { signOut, signOutLocally } from './sign-out';
 
 const server = useMockApi();
 
