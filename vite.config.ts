@@ -21,6 +21,9 @@ const cookieJarAlias: Record<string, string> = process.env.VITEST ? {} : { 'toug
  * Each chunk's static imports, recorded as the bundle is written, so that a lazy import's preload
  * list can leave out what its importer has already loaded (below).
  */
+/** Node tests that replace a global (the socket test's WebSocket) run in a module graph of their own. */
+const NODE_TESTS_WITH_OWN_GLOBALS = ['mocks/realtime/socket.test.ts'] as const;
+
 const staticImports = new Map<string, readonly string[]>();
 function recordStaticImports(): Plugin {
   return {
@@ -162,8 +165,17 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'node',
           include: ['mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...NODE_TESTS_WITH_OWN_GLOBALS],
           environment: 'node',
+          // These files share one module graph per worker: the mock API is imported once, not once per
+          // file (its import took longer than most files' tests). Every file resets the mock's data
+          // and faults before each test, so sharing its modules changes nothing a test can see.
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'node-isolated', include: [...NODE_TESTS_WITH_OWN_GLOBALS], environment: 'node' },
       },
     ],
     css: false,

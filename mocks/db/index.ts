@@ -4,6 +4,8 @@
  * plus the little state the server keeps besides its records. Handlers read and write only
  * through this folder.
  */
+import type { Collection } from '@msw/data';
+import type * as z from 'zod/mini';
 import { accountTransactions, cardActivities, cards, cardSyncs, cardTransactions } from './cards';
 import { categories, products, vendors } from './catalogue';
 import { contractDocuments, contracts, documentBytes, seatAssignments } from './contracts';
@@ -68,6 +70,16 @@ export const collections = {
   surveyRecipients: { collection: surveyRecipients, key: 'id' },
 } as const;
 export type CollectionName = keyof typeof collections;
+
+/** Calls `listener` whenever a row of any collection is created, changed or deleted, seeding included. */
+export function onAnyRowChange(listener: () => void): void {
+  for (const { collection } of Object.values(collections)) {
+    const { hooks } = collection as unknown as Collection<z.ZodMiniObject>;
+    hooks.on('create', listener);
+    hooks.on('update', listener);
+    hooks.on('delete', listener);
+  }
+}
 
 export function clearAllCollections(): void {
   Object.values(collections).forEach(({ collection }) => collection.clear());
