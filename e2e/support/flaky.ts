@@ -53,9 +53,7 @@ function watchRefusalMessages(text: string): void {
 
 function isApiWrite(response: Response): boolean {
   const url = response.url();
-  return (
-    url.includes('/api/v1/') && !url.includes('/__demo__/') && response.request().method() !== 'GET'
-  );
+  return url.includes('/api/v1/') && !url.includes('/__demo__/') && response.request().method() !== 'GET';
 }
 
 /** Quick re-reads while a page settles after a reply (the default starts at 100 ms). */
