@@ -12,6 +12,9 @@ interface Rows<T> {
   rows: T[];
 }
 
+// Each area writes until it has met a refusal (one call in five): allow an unlucky sequence's time.
+test.describe.configure({ timeout: 120_000 });
+
 const row = (scope: Locator, name: string | RegExp) => scope.getByRole('row', { name });
 const textOf = async (target: Locator) => ((await target.textContent()) ?? '').trim();
 
@@ -81,11 +84,17 @@ async function stack(page: Page, journey: FlakyJourney) {
   await settledPathInApp(page, '/product/miro');
   await journey.toggle({
     call: { method: ['POST', 'DELETE'], url: /\/stack\/([^/]+\/)?$/ },
-    shown: async () => (await page.getByRole('button', { name: 'Remove from stack' }).count()) > 0,
+    // The action's button, and whether it still waits for the entry's id (a write not yet settled).
+    shown: async () => {
+      const action = page.getByRole('button', { name: /^(Add to|Remove from) stack$/ });
+      return `${await textOf(action)}${(await action.getAttribute('aria-disabled')) === 'true' ? ' (saving)' : ''}`;
+    },
     held: async () =>
       (await apiGet<Rows<{ product: { name: string } }>>(page, 'stack/?keyword=miro')).rows.some(
         (entry) => entry.product.name === 'Miro',
-      ),
+      )
+        ? 'Remove from stack'
+        : 'Add to stack',
     flip: () => page.getByRole('button', { name: /^(Add to|Remove from) stack$/ }).click(),
   });
 }

@@ -123,7 +123,7 @@ export class FlakyJourney {
    * were seen (at most `max` writes): after every write settles the page shows what the API holds,
    * which changed when the write was accepted and did not when it was refused (rolled back).
    */
-  async toggle(subject: Toggle, { min = 4, max = 20 } = {}): Promise<void> {
+  async toggle(subject: Toggle, { min = 4, max = 30 } = {}): Promise<void> {
     const outcomes = { accepted: 0, refused: 0 };
     let held = await subject.held();
     const showsHeld = () =>
