@@ -209,6 +209,30 @@ async function requests(page: Page, journey: FlakyJourney) {
   });
 }
 
+async function companies(page: Page, journey: FlakyJourney) {
+  await settledPathInApp(page, '/admin/companies');
+  const first = page
+    .getByRole('table')
+    .first()
+    .getByRole('switch', { name: /^Live: / })
+    .first();
+  const name = ((await first.getAttribute('aria-label')) ?? '').replace(/^Live: /, '');
+  const live = page.getByRole('switch', { name: `Live: ${name}`, exact: true });
+  interface Tenant {
+    name: string;
+    is_live: boolean;
+  }
+  await journey.toggle({
+    call: { method: 'PUT', url: /\/tenants\/[^/]+\/$/ },
+    shown: () => live.isChecked(),
+    held: async () =>
+      (await apiGet<Rows<Tenant>>(page, `tenants/?keyword=${encodeURIComponent(name)}`)).rows.find(
+        (tenant) => tenant.name === name,
+      )!.is_live,
+    flip: () => live.click(),
+  });
+}
+
 /** Opens `role`'s page once, switches to `flaky` and runs each area's journey in turn. */
 function journeys(
   title: string,
@@ -216,7 +240,7 @@ function journeys(
   areas: ((page: Page, journey: FlakyJourney) => Promise<void>)[],
 ) {
   test(title, async ({ page }) => {
-    await openSignedIn(page, role, '/settings');
+    await openSignedIn(page, role, role === 'root' ? '/admin' : '/settings');
     const journey = await FlakyJourney.start(page);
     for (const area of areas) await test.step(area.name, () => area(page, journey));
   });
@@ -232,25 +256,4 @@ journeys('board moves and organize', 'admin', [boardMoves, organize]);
 journeys('contracts', 'admin', [contracts]);
 journeys('a user requests an app and cancels the request', 'user', [requests]);
 
-test('admin companies: the Live switch', async ({ page }) => {
-  await openSignedIn(page, 'root', '/admin/companies');
-  const journey = await FlakyJourney.start(page);
-  const live = page
-    .getByRole('table')
-    .first()
-    .getByRole('switch', { name: /^Live: / })
-    .first();
-  const name = ((await live.getAttribute('aria-label')) ?? '').replace(/^Live: /, '');
-  await journey.toggle({
-    call: { method: 'PUT', url: /\/tenants\/[^/]+\/$/ },
-    shown: () => live.isChecked(),
-    held: async () =>
-      (
-        await apiGet<Rows<{ name: string; is_live: boolean }>>(
-          page,
-          `tenants/?keyword=${encodeURIComponent(name)}`,
-        )
-      ).rows.find((tenant) => tenant.name === name)!.is_live,
-    flip: () => live.click(),
-  });
-});
+journeys('admin companies: the Live switch', 'root', [companies]);
