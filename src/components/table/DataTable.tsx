@@ -310,12 +310,13 @@ export function DataTable<Row extends RowData>({
       // A scroll region must be reachable by keyboard (axe: scrollable-region-focusable), even read-only.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="max-h-[65vh] min-h-40 overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:border-slate-800 dark:bg-slate-900"
+      className="relative max-h-[65vh] min-h-40 overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:border-slate-800 dark:bg-slate-900"
     >
       {tableElement}
     </div>
   ) : (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    // `relative`: visually hidden text (absolutely placed) scrolls with the table instead of widening the page.
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       {tableElement}
     </div>
   );

@@ -64,7 +64,7 @@ export function AccountStatementPage() {
   return (
     <>
       <PageHeader title="Account Statement" description="Your payment account and its statement." />
-      <div className="grid gap-6">
+      <div className="grid gap-4 sm:gap-6">
         <PaymentAccountCard />
         <Figures
           title="Funds"
