@@ -65,7 +65,11 @@ export function Sidebar() {
   const aside = useRef<HTMLElement>(null);
   const closeSidebar = useCallback(() => setSidebarOpen(false), [setSidebarOpen]);
   useDrawer(aside, drawer, closeSidebar);
+  // Only a change of page closes it: the drawer may have been opened before this code arrived.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (phone) closeSidebar();
   }, [pathname, phone, closeSidebar]);
 
