@@ -56,6 +56,12 @@ export interface DataTableProps<Row extends RowData> {
 const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
 const SKELETON_WIDTHS = ['w-36', 'w-40', 'w-28', 'w-44', 'w-24'];
 const noRows: never[] = [];
+/**
+ * On a phone the first column stays in view while the table scrolls sideways (it names the row).
+ * Its background hides the cells passing under it.
+ */
+const STICKY_CELL = 'max-xs:sticky max-xs:left-0 max-xs:z-[1] max-xs:bg-white dark:max-xs:bg-slate-900';
+const STICKY_HEAD = 'max-xs:sticky max-xs:left-0 max-xs:z-[2] max-xs:bg-slate-50 dark:max-xs:bg-slate-800';
 
 function resolve<T>(updater: Updater<T>, current: T): T {
   return typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
@@ -87,8 +93,10 @@ const BodyRow = memo(
         style={height === undefined ? undefined : { height }}
         className="border-t border-slate-100 first:border-t-0 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/40"
       >
-        {row.getAllCells().map((cell) => {
-          const { align, className, padding = pad } = metaOf(cell.column.columnDef.meta);
+        {row.getAllCells().map((cell, index) => {
+          const meta = metaOf(cell.column.columnDef.meta);
+          const { align, padding = pad } = meta;
+          const className = index === 0 ? `${meta.className} ${STICKY_CELL}` : meta.className;
           return cell.column.id === rowHeader ? (
             <th
               key={cell.id}
@@ -269,9 +277,11 @@ export function DataTable<Row extends RowData>({
       >
         {headerGroups.map((group) => (
           <tr key={group.id} aria-rowindex={virtual ? 1 : undefined}>
-            {group.headers.map((header) => {
+            {group.headers.map((header, index) => {
               const { column } = header;
-              const { align, className } = metaOf(column.columnDef.meta);
+              const meta = metaOf(column.columnDef.meta);
+              const { align } = meta;
+              const className = index === 0 ? `${meta.className} ${STICKY_HEAD}` : meta.className;
               const sortable = onSortChange !== undefined && column.getCanSort();
               return (
                 <SortableHeader
@@ -300,12 +310,13 @@ export function DataTable<Row extends RowData>({
       // A scroll region must be reachable by keyboard (axe: scrollable-region-focusable), even read-only.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="max-h-[65vh] min-h-40 overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:border-slate-800 dark:bg-slate-900"
+      className="relative max-h-[65vh] min-h-40 overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:border-slate-800 dark:bg-slate-900"
     >
       {tableElement}
     </div>
   ) : (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    // `relative`: visually hidden text (absolutely placed) scrolls with the table instead of widening the page.
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       {tableElement}
     </div>
   );

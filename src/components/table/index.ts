@@ -32,6 +32,7 @@ export {
   FacetFilter,
   ResultCount,
   TableToolbar,
+  type TableToolbarProps,
   type FacetFilterProps,
   type FacetOption,
 } from './TableToolbar';

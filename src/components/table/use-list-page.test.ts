@@ -55,6 +55,13 @@ describe('useListPage', () => {
     expect(listPage({ ...DEFAULTS, page: 2, order: 'desc' as never }).page.filtered).toBe(false);
   });
 
+  it('counts the filters set, the keyword aside (the Filters button shows the count)', () => {
+    expect(listPage(DEFAULTS).page.filtersSet).toBe(0);
+    expect(listPage({ ...DEFAULTS, keyword: 'slack' }).page.filtersSet).toBe(0);
+    expect(listPage({ ...DEFAULTS, keyword: 'slack', status: 'active' }).page.filtersSet).toBe(1);
+    expect(listPage({ ...DEFAULTS, status: 'active' }, { defaults: undefined }).page.filtersSet).toBe(0);
+  });
+
   it('wires a filter control and the search field to the search, each back at the first page', () => {
     const list = { data: { count: 40 }, isFetching: true, isPlaceholderData: true };
     const { page, visits } = listPage({ ...DEFAULTS, keyword: 'ann', page: 2 }, { list });

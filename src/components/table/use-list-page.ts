@@ -56,6 +56,8 @@ export interface ListPage<S extends object, L extends ListLoad | undefined = Lis
   keywordSearch: { value: string; busy: boolean; onSearch: (keyword: string) => void };
   /** Whether a filter or the keyword narrows the list. */
   filtered: boolean;
+  /** How many filters other than the keyword are set (the toolbar's Filters button shows it). */
+  filtersSet: number;
   /** Every filter and the keyword back to their defaults, at the first page. */
   clearFilters: () => void;
   /** `NoRows`' keyword, filtered and clear for this search (a page adds its noun and count). */
@@ -130,6 +132,9 @@ export function useListPage<S extends object, L extends ListLoad | undefined = u
   });
 
   const filtered = defaults !== undefined && isFilteredBy(search, defaults, filters);
+  const filtersSet = defaults
+    ? filters.filter((key) => key !== 'keyword' && search[key] !== defaults[key]).length
+    : 0;
   const clearFilters = () => {
     if (defaults) setFilter(clearedFilters(defaults, filters));
   };
@@ -150,6 +155,7 @@ export function useListPage<S extends object, L extends ListLoad | undefined = u
       onSearch: (value) => setFilter({ keyword: value } as unknown as Partial<S>),
     },
     filtered,
+    filtersSet,
     clearFilters,
     noRows: { keyword, filtered, onClear: clearFilters },
     paging: paging as ListPage<S, L>['paging'],

@@ -7,9 +7,10 @@ export interface Figure {
   hint?: ReactNode;
 }
 
+// On a phone the figures stand two to a row: the large sizes shrink there to fit half its width.
 const SIZES = {
-  lg: { box: 'p-5', label: 'text-sm', value: 'mt-2 text-3xl tracking-tight' },
-  md: { box: 'p-4', label: 'text-sm', value: 'mt-1 text-2xl' },
+  lg: { box: 'p-5 max-xs:p-3', label: 'text-sm', value: 'mt-2 text-3xl tracking-tight max-xs:text-xl' },
+  md: { box: 'p-4 max-xs:p-3', label: 'text-sm', value: 'mt-1 text-2xl max-xs:text-xl' },
   sm: { box: 'min-w-36 px-4 py-3', label: 'text-xs', value: 'mt-1 text-xl tracking-tight' },
 } as const;
 
@@ -23,7 +24,7 @@ export function Figures({
   figures,
   size = 'md',
   boxed = true,
-  className = 'grid gap-4 sm:grid-cols-3',
+  className = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4',
 }: {
   title?: string;
   figures: readonly Figure[];
@@ -39,9 +40,11 @@ export function Figures({
   const list = (
     <dl className={className}>
       {figures.map((figure) => (
-        <div key={figure.label} className={box}>
+        <div key={figure.label} className={`min-w-0 ${box ?? ''}`}>
           <dt className={`${sizes.label} font-medium text-slate-600 dark:text-slate-300`}>{figure.label}</dt>
-          <dd className={`${sizes.value} font-semibold text-slate-900 tabular-nums dark:text-white`}>
+          <dd
+            className={`${sizes.value} font-semibold break-words text-slate-900 tabular-nums dark:text-white`}
+          >
             {figure.value}
           </dd>
           {figure.hint && <dd className="mt-1 text-xs text-slate-600 dark:text-slate-300">{figure.hint}</dd>}

@@ -18,6 +18,7 @@ const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 /**
  * A modal dialog: Headless UI traps focus inside, restores it on close, and labels the dialog with
  * its title and description. Focus starts on the element marked `data-autofocus`, else the first focusable.
+ * It fits the screen at any size (a phone's included): a taller dialog scrolls inside.
  */
 export function Modal({
   open,
@@ -35,11 +36,11 @@ export function Modal({
       onClose={() => {
         if (!busy) onClose();
       }}
-      className="fixed inset-0 z-50 flex items-center justify-center p-4"
+      className="fixed inset-0 z-50 flex items-center justify-center p-4 max-xs:p-2"
     >
       <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
       <DialogPanel
-        className={`relative w-full ${widths[size]} rounded-xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-900`}
+        className={`relative max-h-full w-full ${widths[size]} overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white p-6 shadow-xl max-xs:p-4 dark:border-slate-700 dark:bg-slate-900`}
       >
         <DialogTitle className="text-lg font-semibold text-slate-900 dark:text-white">{title}</DialogTitle>
         {description && (

@@ -81,8 +81,11 @@ export function UsersPage() {
   return (
     <>
       <PageHeader title="Manage Users" description="Users across every client company." />
-      <TableToolbar className="sm:grid-cols-3">
-        <SearchField label="Search users" placeholder="Name or e-mail" {...keywordSearch} />
+      <TableToolbar
+        className="sm:grid-cols-3"
+        filtersSet={listPage.filtersSet}
+        search={<SearchField label="Search users" placeholder="Name or e-mail" {...keywordSearch} />}
+      >
         <CompanyFilter {...filterOf('tenant_id')} />
         <FacetFilter label="Status" options={STATUS_OPTIONS} {...filterOf('status')} />
       </TableToolbar>

@@ -64,11 +64,11 @@ export function AccountStatementPage() {
   return (
     <>
       <PageHeader title="Account Statement" description="Your payment account and its statement." />
-      <div className="grid gap-6">
+      <div className="grid gap-4 sm:gap-6">
         <PaymentAccountCard />
         <Figures
           title="Funds"
-          className="grid gap-4 sm:grid-cols-3"
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4"
           figures={[
             { label: 'Balance', value: money(data?.funds.balance) },
             { label: 'Committed on cards', value: money(data?.funds.committed), hint: 'On live cards' },

@@ -73,7 +73,7 @@ export function CardSummary({ card, headingRef }: { card: Card; headingRef?: Ref
     <div className="mb-6 grid gap-6">
       <Figures
         title="Money on the card"
-        className="grid gap-4 sm:grid-cols-3"
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4"
         figures={[
           { label: 'Balance', value: money(card.balance), hint: `In ${card.currency}` },
           {

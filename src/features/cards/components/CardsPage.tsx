@@ -137,12 +137,17 @@ function CardList() {
   return (
     <>
       {newCard && <div className="mb-4 flex justify-end">{newCard}</div>}
-      <TableToolbar className={isAdmin ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3'}>
-        <SearchField
-          label="Search cards"
-          placeholder="Name, app, holder or last 4 digits"
-          {...keywordSearch}
-        />
+      <TableToolbar
+        className={isAdmin ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3'}
+        filtersSet={listPage.filtersSet}
+        search={
+          <SearchField
+            label="Search cards"
+            placeholder="Name, app, holder or last 4 digits"
+            {...keywordSearch}
+          />
+        }
+      >
         <FacetFilter label="Status" options={STATUS_OPTIONS} {...filterOf('status')} />
         {isAdmin && (
           <PersonFilter

@@ -36,14 +36,16 @@ export interface PeriodSearch {
 function StatementToolbar({
   search,
   onChange,
+  filtersSet,
   children,
 }: {
   search: PeriodSearch;
   onChange: (changes: Partial<PeriodSearch>) => void;
+  filtersSet: number;
   children?: ReactNode;
 }) {
   return (
-    <TableToolbar className="sm:grid-cols-2 lg:grid-cols-4">
+    <TableToolbar className="sm:grid-cols-2 lg:grid-cols-4" filtersSet={filtersSet}>
       <FacetFilter
         label="Period"
         options={PERIOD_OPTIONS}
@@ -105,7 +107,7 @@ export interface StatementSectionProps<Row extends RowData> {
   /** The table's caption ('Card statement'), which also names its pages and its failure. */
   caption: string;
   /** The page's `useListPage` over the statement's query. */
-  listPage: ListTableProps<Row>['listPage'];
+  listPage: ListTableProps<Row>['listPage'] & { filtersSet: number };
   search: PeriodSearch;
   onSearchChange: (changes: Partial<PeriodSearch>) => void;
   range: StatementRange;
@@ -151,7 +153,7 @@ export function StatementSection<Row extends RowData & { id: string }>({
         <p className="text-sm text-slate-700 dark:text-slate-200">{rangeLabel(range)}</p>
         {summary}
       </div>
-      <StatementToolbar search={search} onChange={onSearchChange}>
+      <StatementToolbar search={search} onChange={onSearchChange} filtersSet={listPage.filtersSet}>
         {filters}
       </StatementToolbar>
       {children}

@@ -139,8 +139,13 @@ export function ContractsPage() {
           )}
         </div>
       </div>
-      <TableToolbar className="sm:grid-cols-2 lg:grid-cols-5">
-        <SearchField label="Search contracts" placeholder="App, vendor or notes" {...keywordSearch} />
+      <TableToolbar
+        className="sm:grid-cols-2 lg:grid-cols-5"
+        filtersSet={listPage.filtersSet}
+        search={
+          <SearchField label="Search contracts" placeholder="App, vendor or notes" {...keywordSearch} />
+        }
+      >
         <PersonFilter
           noneLabel="All owners"
           value={search.owner}

@@ -73,7 +73,7 @@ export function KpiGrid() {
       <div
         role="status"
         aria-label="Loading key figures"
-        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3"
       >
         {Array.from({ length: 6 }, (_, index) => (
           <div key={index} className="h-28 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
@@ -95,7 +95,7 @@ export function KpiGrid() {
       title={`Key figures for ${company.name}`}
       figures={kpisOf(stats, company.currency).map((kpi) => ({ ...kpi, hint: hintOf(kpi) }))}
       size="lg"
-      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+      className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3"
     />
   );
 }

@@ -35,7 +35,13 @@ function SeatFigures({ detail }: { detail: LicenseDetail }) {
     { label: 'Active in 60 days', value: seats.active_60 },
     { label: 'Active in 90 days', value: seats.active_90 },
   ].map((figure) => ({ ...figure, value: figure.value.toLocaleString('en-US') }));
-  return <Figures title="Seats" figures={figures} className="grid gap-4 sm:grid-cols-3 xl:grid-cols-5" />;
+  return (
+    <Figures
+      title="Seats"
+      figures={figures}
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5"
+    />
+  );
 }
 
 /** License Management for one app (`/contracts/<slug>`). */

@@ -18,6 +18,7 @@ import { EmbeddedReport } from '@/features/reports';
 import { LOW_UTILISATION_FILTERS, USAGE_ORDER_FIELDS, type LowUtilisationFilter } from '../api/list-words';
 import { LICENSE_FALLBACKS, licenseQueries } from '../api/license-queries';
 import type { UsageRow } from '../api/schemas';
+import { USAGE_SEARCH_DEFAULTS } from '../model/usage-search';
 import { formatUtilisation, usageView } from '../model/usage-view';
 import { InactiveUsersDialog } from './InactiveUsersDialog';
 import { usageColumns } from './usage-columns';
@@ -59,9 +60,11 @@ function UsageReportPreview({ rows }: { rows: readonly UsageRow[] }) {
 
 /** Usage (`/usage`): every app's seats against the people using them. */
 export function UsagePage() {
-  const { search, setSearch, setFilter, sortBy } = useListPage({
+  const { search, setSearch, setFilter, sortBy, filtersSet } = useListPage({
     search: routeApi.useSearch(),
     navigate: routeApi.useNavigate(),
+    filters: ['low'],
+    defaults: USAGE_SEARCH_DEFAULTS,
   });
   const usage = useQuery(licenseQueries.usage());
   const [drill, setDrill] = useState<UsageRow | null>(null);
@@ -85,13 +88,18 @@ export function UsagePage() {
       >
         {() => (
           <section aria-label="Utilisation per app">
-            <TableToolbar className="sm:grid-cols-3">
-              <SearchField
-                label="Search apps"
-                value={search.keyword}
-                // Each keystroke's search is no place to go back to.
-                onSearch={(keyword) => setSearch({ keyword }, { replace: true })}
-              />
+            <TableToolbar
+              className="sm:grid-cols-3"
+              filtersSet={filtersSet}
+              search={
+                <SearchField
+                  label="Search apps"
+                  value={search.keyword}
+                  // Each keystroke's search is no place to go back to.
+                  onSearch={(keyword) => setSearch({ keyword }, { replace: true })}
+                />
+              }
+            >
               <FacetFilter
                 label="Utilisation"
                 options={LOW_OPTIONS}

@@ -52,6 +52,8 @@ export function NotificationBell({
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !wrapper.current?.contains(document.activeElement)) return;
+      // Handled: a drawer around the bell leaves this Escape alone.
+      event.preventDefault();
       setOpen(false);
       button.current?.focus();
     };

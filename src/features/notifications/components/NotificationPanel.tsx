@@ -49,7 +49,9 @@ export function NotificationPanel({
       aria-labelledby={headingId}
       tabIndex={-1}
       className={`absolute z-50 w-[min(24rem,calc(100vw-5rem))] rounded-xl border border-slate-200 bg-white shadow-xl focus:outline-none dark:border-slate-700 dark:bg-slate-900 ${
-        placement === 'side' ? 'top-0 left-full ml-2' : 'top-full right-0 mt-2'
+        placement === 'side'
+          ? 'top-0 left-full ml-2 max-xs:fixed max-xs:inset-x-3 max-xs:top-16 max-xs:ml-0 max-xs:w-auto'
+          : 'top-full right-0 mt-2'
       }`}
     >
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-800">

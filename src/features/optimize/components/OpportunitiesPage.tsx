@@ -140,8 +140,11 @@ export function OpportunitiesPage() {
           </Button>
         )}
       </div>
-      <TableToolbar className="sm:grid-cols-2 lg:grid-cols-4">
-        <SearchField label="Search opportunities" placeholder="Title or app" {...keywordSearch} />
+      <TableToolbar
+        className="sm:grid-cols-2 lg:grid-cols-4"
+        filtersSet={listPage.filtersSet}
+        search={<SearchField label="Search opportunities" placeholder="Title or app" {...keywordSearch} />}
+      >
         <FacetFilter label="Status" options={STATUS_OPTIONS} {...filterOf('status')} />
         <FacetFilter
           label="App"

@@ -106,7 +106,7 @@ export function FlowDetailPage({ flowId }: { flowId: string }) {
       />
       <Figures
         title="Counts"
-        className="mb-6 grid gap-4 sm:grid-cols-3"
+        className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4"
         figures={[
           { label: 'Users', value: formatCount(flow.users), hint: 'Distinct people in its events' },
           {

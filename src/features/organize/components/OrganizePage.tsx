@@ -107,13 +107,18 @@ export function OrganizePage({
     <>
       {data && <SourcesPanel sources={data.sources} />}
       {data && <FlowSummary summary={data.summary} onFilter={setFilter} />}
-      <TableToolbar className="sm:grid-cols-2 lg:grid-cols-5">
-        <SearchField
-          label="Search apps"
-          placeholder="Name, domain, publisher or catalogue app"
-          className="lg:col-span-2"
-          {...keywordSearch}
-        />
+      <TableToolbar
+        className="sm:grid-cols-2 lg:grid-cols-5"
+        filtersSet={listPage.filtersSet}
+        search={
+          <SearchField
+            label="Search apps"
+            placeholder="Name, domain, publisher or catalogue app"
+            className="lg:col-span-2"
+            {...keywordSearch}
+          />
+        }
+      >
         <FacetFilter label="Source" options={SOURCE_OPTIONS} {...filterOf('source')} />
         <FacetFilter label="How" options={typeOptions} {...filterOf('type')} />
         <FacetFilter label="Status" options={STATUS_OPTIONS} {...filterOf('status')} />

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { ErrorState } from '@/components/ui/ErrorState';
+import { PhoneCollapse } from '@/components/ui/PhoneCollapse';
 import { LastSynced, SyncStateBadge } from '@/components/ui/SyncState';
 import { extractErrorText } from '@/lib/errors';
 import { CLIENT_ADMIN } from '@/lib/roles';
@@ -73,7 +74,7 @@ function SourceItem({ state, sync, isAdmin }: SourceItemProps) {
   return (
     <li
       aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 max-xs:gap-1 max-xs:p-3 dark:border-slate-700"
       data-source={source}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -82,7 +83,8 @@ function SourceItem({ state, sync, isAdmin }: SourceItemProps) {
             <SourceMark source={source} className="size-5" decorative />
             {label}
           </h3>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
+          {/* A phone shows each source in a few lines, so the apps start on the first screen. */}
+          <p className="text-sm text-slate-600 max-xs:hidden dark:text-slate-300">
             Reads {FLOW_SOURCE_INFO[source].reads}.
           </p>
         </div>
@@ -117,14 +119,14 @@ function SourceItem({ state, sync, isAdmin }: SourceItemProps) {
             </dd>
           </div>
         )}
-        <div>
+        <div className="max-xs:flex max-xs:flex-wrap max-xs:gap-x-1">
           <dt className="text-slate-600 dark:text-slate-300">Last synced</dt>
-          <dd className="mt-0.5 font-medium text-slate-900 dark:text-white">
+          <dd className="mt-0.5 font-medium max-xs:mt-0 text-slate-900 dark:text-white">
             <LastSynced at={lastSyncedAt} />
           </dd>
         </div>
       </dl>
-      <div className="mt-auto text-sm">
+      <div className="mt-auto text-sm empty:hidden">
         {!connected ? (
           <ConnectHint source={source} isAdmin={isAdmin} />
         ) : (
@@ -166,16 +168,18 @@ export function SourcesPanel({ sources }: { sources: FlowSourceState[] }) {
           />
         </div>
       )}
-      <ul aria-label="Sources" className="grid gap-4 md:grid-cols-3">
-        {FLOW_SOURCES.map((source) => (
-          <SourceItem
-            key={source}
-            state={sourceState(sources, source)}
-            sync={status.data?.[source]}
-            isAdmin={isAdmin}
-          />
-        ))}
-      </ul>
+      <PhoneCollapse label="Source details">
+        <ul aria-label="Sources" className="grid gap-4 max-xs:gap-2 md:grid-cols-3">
+          {FLOW_SOURCES.map((source) => (
+            <SourceItem
+              key={source}
+              state={sourceState(sources, source)}
+              sync={status.data?.[source]}
+              isAdmin={isAdmin}
+            />
+          ))}
+        </ul>
+      </PhoneCollapse>
     </Card>
   );
 }

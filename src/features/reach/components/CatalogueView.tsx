@@ -46,6 +46,7 @@ export function CatalogueView() {
     filterOf,
     keywordSearch,
     filtered,
+    filtersSet,
     clearFilters,
     paging,
     busy: loadingNew,
@@ -55,13 +56,18 @@ export function CatalogueView() {
   return (
     <>
       <h2 className="sr-only">Catalogue</h2>
-      <TableToolbar className="sm:grid-cols-2 lg:grid-cols-6">
-        <SearchField
-          label="Search apps"
-          placeholder="Name, vendor, category or description"
-          className="sm:col-span-2"
-          {...keywordSearch}
-        />
+      <TableToolbar
+        className="sm:grid-cols-2 lg:grid-cols-6"
+        filtersSet={filtersSet}
+        search={
+          <SearchField
+            label="Search apps"
+            placeholder="Name, vendor, category or description"
+            className="sm:col-span-2"
+            {...keywordSearch}
+          />
+        }
+      >
         <FacetFilter
           label="Category"
           options={[

@@ -58,13 +58,18 @@ export function ManageProducts() {
         </Button>
       </div>
 
-      <TableToolbar className="sm:grid-cols-2 lg:grid-cols-3">
-        <SearchField
-          label="Search apps"
-          placeholder="Name, vendor, category or description"
-          className="sm:col-span-2 lg:col-span-1"
-          {...keywordSearch}
-        />
+      <TableToolbar
+        className="sm:grid-cols-2 lg:grid-cols-3"
+        filtersSet={listPage.filtersSet}
+        search={
+          <SearchField
+            label="Search apps"
+            placeholder="Name, vendor, category or description"
+            className="sm:col-span-2 lg:col-span-1"
+            {...keywordSearch}
+          />
+        }
+      >
         <FacetFilter label="Category" options={categoryOptions} {...filterOf('category')} />
         <VendorCombobox
           label="Vendor"

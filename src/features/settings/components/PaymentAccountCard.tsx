@@ -3,6 +3,7 @@ import { format, parseISO } from 'date-fns';
 import { Card } from '@/components/ui/Card';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { LoadingState } from '@/components/ui/LoadingState';
+import { PhoneCollapse } from '@/components/ui/PhoneCollapse';
 import { extractErrorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
 import { PAYMENT_ACCOUNT_FALLBACKS, paymentAccountQueries } from '../api/payment-account-queries';
@@ -24,8 +25,8 @@ export function PaymentAccountCard() {
           onRetry={() => void account.refetch()}
         />
       ) : (
-        <>
-          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        <PhoneCollapse label="Account details">
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm break-words max-xs:gap-x-4">
             {[
               ['Account name', account.data.account_name],
               ['Provider', account.data.provider],
@@ -46,7 +47,7 @@ export function PaymentAccountCard() {
           <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">
             Balances as of {format(parseISO(account.data.updated_at), 'd MMM yyyy, HH:mm')}.
           </p>
-        </>
+        </PhoneCollapse>
       )}
     </Card>
   );

@@ -26,8 +26,42 @@ function SidebarPlaceholder() {
   return (
     <div
       aria-hidden="true"
-      className={`h-dvh shrink-0 border-r border-slate-200 dark:border-slate-800 ${open ? 'w-64' : 'w-16'}`}
+      className={`h-dvh shrink-0 border-r border-slate-200 max-xs:hidden dark:border-slate-800 ${open ? 'w-64' : 'w-16'}`}
     />
+  );
+}
+
+/**
+ * Below the small-screen breakpoint the sidebar is a drawer: this bar's logo and menu button open it
+ * (the same control as the sidebar's logo, so it keeps its name).
+ */
+function PhoneBar() {
+  const open = useUiStore((state) => state.sidebarOpen);
+  const toggleSidebar = useUiStore((state) => state.toggleSidebar);
+  return (
+    <div className="sticky top-0 z-20 flex h-12 items-center border-b border-slate-200 bg-white px-2 xs:hidden dark:border-slate-800 dark:bg-slate-900">
+      <button
+        type="button"
+        onClick={toggleSidebar}
+        aria-label="Toggle sidebar"
+        aria-expanded={open}
+        aria-controls="app-sidebar"
+        className="flex items-center gap-2 rounded-md p-1 font-semibold text-slate-900 dark:text-white"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+        <img src="/favicon.svg" alt="" className="size-7" width={28} height={28} />
+        Stackwise
+      </button>
+    </div>
   );
 }
 
@@ -73,6 +107,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Suspense>
       )}
       <div className="flex min-w-0 flex-1 flex-col">
+        {withSidebar && <PhoneBar />}
         {signedIn && showBanner && <DemoBanner />}
         {signedIn && showHeader && (
           <header className="flex h-14 items-center justify-end gap-2 border-b border-slate-200 px-4 dark:border-slate-800">

@@ -13,12 +13,15 @@ export function DarkModeSwitch({ compact = false }: { compact?: boolean }) {
   const setDarkTheme = useSessionStore((state) => state.setDarkTheme);
   const id = useId();
   return (
-    <div className="flex items-center gap-3 px-3 py-2 text-sm text-slate-700 dark:text-slate-200">
+    // Compact (the 64-px rail), the moon stands over the switch so that both fit whole.
+    <div
+      className={`flex items-center text-sm text-slate-700 dark:text-slate-200 ${compact ? 'flex-col gap-1 py-1' : 'gap-3 px-3 py-2'}`}
+    >
       <Moon aria-hidden="true" className="size-5 shrink-0" />
       <label htmlFor={id} className={compact ? 'sr-only' : 'flex-1 cursor-pointer'}>
         Dark mode
       </label>
-      <Switch id={id} checked={darkTheme} onChange={setDarkTheme} />
+      <Switch id={id} checked={darkTheme} onChange={setDarkTheme} title={compact ? 'Dark mode' : undefined} />
     </div>
   );
 }

@@ -97,13 +97,18 @@ export function SurveysPage({
           }))}
         />
       )}
-      <TableToolbar className="sm:grid-cols-2 lg:grid-cols-4">
-        <SearchField
-          label="Search surveys"
-          placeholder="App name"
-          className="lg:col-span-2"
-          {...keywordSearch}
-        />
+      <TableToolbar
+        className="sm:grid-cols-2 lg:grid-cols-4"
+        filtersSet={listPage.filtersSet}
+        search={
+          <SearchField
+            label="Search surveys"
+            placeholder="App name"
+            className="lg:col-span-2"
+            {...keywordSearch}
+          />
+        }
+      >
         <FacetFilter label="Status" options={STATUS_OPTIONS} {...filterOf('status')} />
         <FacetFilter label="App" options={appOptions} {...filterOf('app')} />
       </TableToolbar>

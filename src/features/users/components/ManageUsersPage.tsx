@@ -77,7 +77,7 @@ function labelled<const V extends string>(values: readonly V[], labels: Record<V
  * the table renders only the rows in view. The filters and order live in the URL.
  */
 export function ManageUsersPage() {
-  const { search, filterOf, keywordSearch, filtered, sortBy } = useListPage({
+  const { search, filterOf, keywordSearch, filtered, filtersSet, sortBy } = useListPage({
     search: routeApi.useSearch(),
     navigate: routeApi.useNavigate(),
     filters: MANAGE_FILTERS,
@@ -159,13 +159,18 @@ export function ManageUsersPage() {
         </p>
       )}
 
-      <TableToolbar className="sm:grid-cols-2 lg:grid-cols-5">
-        <SearchField
-          label="Search users"
-          placeholder="Name or e-mail"
-          className="sm:col-span-2 lg:col-span-1"
-          {...keywordSearch}
-        />
+      <TableToolbar
+        className="sm:grid-cols-2 lg:grid-cols-5"
+        filtersSet={filtersSet}
+        search={
+          <SearchField
+            label="Search users"
+            placeholder="Name or e-mail"
+            className="sm:col-span-2 lg:col-span-1"
+            {...keywordSearch}
+          />
+        }
+      >
         <FacetFilter
           label="Status"
           options={labelled(STATUS_FILTERS, {
