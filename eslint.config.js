@@ -69,6 +69,12 @@ export default defineConfig([
               name: 'zod/v4',
               message: "Import from 'zod/mini': the app and the mock API share its small build.",
             },
+            {
+              // Every menu's keys (type-ahead, page moves) are set once, in the kit's menu.
+              name: '@headlessui/react',
+              importNames: ['Menu', 'MenuButton', 'MenuItem', 'MenuItems', 'MenuSeparator'],
+              message: "Import menus from '@/components/ui/Menu': every menu shares its keys there.",
+            },
           ],
         },
       ],

@@ -117,6 +117,37 @@ test.describe('sidebar per role and tenant flag', () => {
   });
 });
 
+test.describe('sidebar accordion', () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+
+  test('a group unfolds and folds in 300 ms, then its items are out of Tab; at once with reduced motion', async ({
+    page,
+  }) => {
+    await openSignedIn(page, 'admin');
+    const group = sidebarNav(page).getByRole('button', { name: 'Demo tools' });
+    const panel = page.locator(`[id="${await group.getAttribute('aria-controls')}"]`);
+    const reset = sidebarNav(page).getByRole('button', { name: 'Reset demo data', includeHidden: true });
+    const duration = () => panel.evaluate((element) => getComputedStyle(element).transitionDuration);
+
+    expect(await duration()).toMatch(/^0\.3s(, 0\.3s)*$/);
+    await group.click();
+    await expect(reset).toBeVisible();
+    expect(await duration()).toMatch(/^0\.3s(, 0\.3s)*$/);
+    await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await expect(reset).toBeHidden();
+    await group.focus();
+    await page.keyboard.press('Tab');
+    await expect(reset).not.toBeFocused();
+    await expect(group).not.toBeFocused();
+
+    // Reduced motion: no transition to see (at most a hundredth of a millisecond).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const reduced = (await duration()).split(', ').map((value) => Number.parseFloat(value));
+    expect(Math.max(...reduced)).toBeLessThanOrEqual(0.00001);
+  });
+});
+
 test.describe('sidebar breakpoint (1192 px)', () => {
   test('open above 1192 px and toggled by the logo', async ({ page }) => {
     await page.setViewportSize({ width: 1300, height: 900 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { tenantEnvelopeSchema, tenantListSchema, tenantSchema } from '@/features/tenants/api/schemas';
+import {
+  tenantEnvelopeSchema,
+  tenantListSchema,
+  tenantRowSchema,
+  tenantSchema,
+} from '@/features/tenants/api/schemas';
+import { tenants } from '../db';
 import { ACME_TENANT_ID, GLOBEX_TENANT_ID } from '../fixtures';
 import { accessFor, call, useMockServer } from '../testing';
+import { DEMO_TRIAL_DAYS } from './tenants';
 
 useMockServer();
 
@@ -189,7 +196,7 @@ describe('GET /tenants/', () => {
     expect(list.rows).toHaveLength(10);
     const dates = list.rows.map((row) => row.created_at);
     expect(dates).toEqual([...dates].sort());
-    expect(Object.keys(reply.body.rows[0]).sort()).toEqual(Object.keys(tenantSchema.shape).sort());
+    expect(Object.keys(reply.body.rows[0]).sort()).toEqual(Object.keys(tenantRowSchema.shape).sort());
   });
 
   it('filters by keyword, orders, skips and limits', async () => {
@@ -310,5 +317,84 @@ describe('POST /tenants/', () => {
       body: { name: 'X' },
     });
     expect(reply).toMatchObject({ status: 403, body: FORBIDDEN });
+  });
+});
+
+describe('demo companies and their trial', () => {
+  const DAY_MS = 86_400_000;
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+  const makeGlobexDemo = (createdDaysAgo: number) =>
+    tenants.update((q) => q.where((t) => t.id === GLOBEX_TENANT_ID), {
+      data(draft) {
+        draft.is_live = false;
+        draft.created_at = daysAgo(createdDaysAgo);
+      },
+    });
+
+  it('gives a live company no trial', async () => {
+    const reply = await call('GET', '/tenants/retrieve_tenant/', {
+      token: await accessFor('admin@acme.test'),
+    });
+    expect(reply.body.tenant).toMatchObject({ is_live: true, trial_ends_at: null, due_upgrade: false });
+  });
+
+  it(`ends a demo company's trial ${DEMO_TRIAL_DAYS} days after it was created, then it is due an upgrade`, async () => {
+    expect(DEMO_TRIAL_DAYS).toBe(30);
+    const token = await accessFor('admin@globex.test');
+    const created = await makeGlobexDemo(29);
+    const inTrial = tenantEnvelopeSchema.parse(
+      (await call('GET', '/tenants/retrieve_tenant/', { token })).body,
+    );
+    expect(inTrial.tenant).toMatchObject({ is_live: false, due_upgrade: false });
+    expect(Date.parse(inTrial.tenant.trial_ends_at!) - Date.parse(created!.created_at)).toBe(30 * DAY_MS);
+
+    await makeGlobexDemo(31);
+    const ended = (await call('GET', '/tenants/retrieve_tenant/', { token })).body;
+    expect(ended.tenant).toMatchObject({ is_live: false, due_upgrade: true });
+    expect(Date.parse(ended.tenant.trial_ends_at)).toBeLessThan(Date.now());
+    // The super admin reads the same on the company and in the list.
+    const root = await accessFor('root@platform.test');
+    expect((await call('GET', `/tenants/${GLOBEX_TENANT_ID}/`, { token: root })).body.tenant).toMatchObject({
+      due_upgrade: true,
+    });
+    const row = (await call('GET', '/tenants/?keyword=globex', { token: root })).body.rows[0];
+    expect(row).toMatchObject({
+      name: 'Globex Inc',
+      due_upgrade: true,
+      trial_ends_at: ended.tenant.trial_ends_at,
+    });
+  });
+
+  it('lists only demo or only live companies with is_live, and counts the demo ones the search finds', async () => {
+    const token = await accessFor('root@platform.test');
+    const all = tenantListSchema.parse((await call('GET', '/tenants/?top=500', { token })).body);
+    const demos = all.rows.filter((row) => !row.is_live);
+    expect(all.demo_count).toBe(demos.length);
+
+    const demoList = tenantListSchema.parse(
+      (await call('GET', '/tenants/?is_live=false&top=500', { token })).body,
+    );
+    expect(demoList.rows.map((row) => row.id).sort()).toEqual(demos.map((row) => row.id).sort());
+    expect(demoList).toMatchObject({ count: demos.length, demo_count: demos.length });
+    const liveList = tenantListSchema.parse(
+      (await call('GET', '/tenants/?is_live=true&top=500', { token })).body,
+    );
+    expect(liveList.count).toBe(all.count - demos.length);
+    expect(liveList.rows.every((row) => row.is_live && row.trial_ends_at === null && !row.due_upgrade)).toBe(
+      true,
+    );
+
+    const acme = tenantListSchema.parse((await call('GET', '/tenants/?keyword=acme', { token })).body);
+    expect(acme.demo_count).toBe(0);
+    expect((await call('GET', '/tenants/?is_live=maybe', { token })).status).toBe(400);
+  });
+
+  it('seeds demo companies both in their trial and past it', async () => {
+    const token = await accessFor('root@platform.test');
+    const demos = tenantListSchema.parse(
+      (await call('GET', '/tenants/?is_live=false&top=500', { token })).body,
+    );
+    expect(demos.rows.some((row) => row.due_upgrade)).toBe(true);
+    expect(demos.rows.some((row) => !row.due_upgrade)).toBe(true);
   });
 });

@@ -3,10 +3,11 @@ import * as z from 'zod/mini';
 import {
   tenantCreateSchema,
   tenantEnvelopeSchema,
-  tenantSchema,
+  tenantRowSchema,
   tenantUpdateSchema,
-  type Tenant,
   type TenantEnvelope,
+  type TenantRow,
+  type TenantTrial,
   type TenantUpdateInput,
 } from '@/features/tenants/api/schemas';
 import {
@@ -22,7 +23,7 @@ import { COUNTRY_CURRENCY, COUNTRIES, CURRENCIES } from '../fixtures/reference-d
 import { buildTenant } from '../factories/tenants';
 import { authed, ID, type AuthedContext } from '../http/handler';
 import { parseInput, toFieldErrors } from '../http/input';
-import { listReply, parseListQuery, sortRows } from '../http/list';
+import { pageOf, parseListQuery, sortRows } from '../http/list';
 import { fieldErrors, json, notFound, permissionDenied, type FieldErrors } from '../http/replies';
 
 /** Largest page `GET /tenants/` serves (`top`). */
@@ -34,6 +35,17 @@ const COMPANY_LIST_MAX_TOP = 500;
 const PLATFORM_ONLY_FIELDS = ['is_live', 'is_active', 'yordex_account_id', 'tenant_manager'] as const;
 
 const envelopeTenantSchema = tenantEnvelopeSchema.shape.tenant;
+
+/** How long a demo (not live) company may try the product, from the day it was created. */
+export const DEMO_TRIAL_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** A company's trial read now: none for a live company; a demo's ends 30 days after its creation. */
+export function trialOf(record: Pick<TenantRecord, 'is_live' | 'created_at'>, now = Date.now()): TenantTrial {
+  if (record.is_live) return { trial_ends_at: null, due_upgrade: false };
+  const ends = Date.parse(record.created_at) + DEMO_TRIAL_DAYS * DAY_MS;
+  return { trial_ends_at: new Date(ends).toISOString(), due_upgrade: now >= ends };
+}
 
 /** Tenants whose contract figures are read from their contracts and seats (the others' are stored). */
 const CONTRACT_TENANTS: readonly string[] = [ACME_TENANT_ID, GLOBEX_TENANT_ID];
@@ -53,7 +65,7 @@ export function envelopeOf(record: TenantRecord): TenantEnvelope {
       }
     : {};
   return {
-    tenant: envelopeTenantSchema.parse(record),
+    tenant: envelopeTenantSchema.parse({ ...record, ...trialOf(record) }),
     static_data: staticData(),
     stats: {
       ...record.stats,
@@ -65,8 +77,8 @@ export function envelopeOf(record: TenantRecord): TenantEnvelope {
   };
 }
 
-export function rowOf(record: TenantRecord): Tenant {
-  return tenantSchema.parse(record);
+export function rowOf(record: TenantRecord): TenantRow {
+  return tenantRowSchema.parse({ ...record, ...trialOf(record) });
 }
 
 /** Scoping: a tenant outside the caller's reach does not exist for them. */
@@ -154,14 +166,23 @@ export const tenantHandlers = [
       defaultOrderBy: 'created_at',
       defaultTop: 10,
       maxTop: COMPANY_LIST_MAX_TOP,
+      filters: { is_live: z.enum(['true', 'false']) },
     });
     if (!list.ok) return list.response;
-    const { keyword, order, order_by } = list.query;
-    const matches = tenants.findMany((q) =>
+    const { keyword, order, order_by, filters } = list.query;
+    const named = tenants.findMany((q) =>
       q.where((t) => keyword === '' || t.name.toLowerCase().includes(keyword)),
     );
+    const matches =
+      filters.is_live === undefined ? named : named.filter((t) => String(t.is_live) === filters.is_live);
     sortRows(matches, { by: order_by, order, then: ['name', 'id'], plain: ['created_at', 'id'] });
-    return listReply(matches, list.query, rowOf);
+    // The demo companies among those the search finds, whichever plan the list shows.
+    const demoCount = named.filter((t) => !t.is_live).length;
+    return json({
+      rows: pageOf(matches, list.query).map(rowOf),
+      count: matches.length,
+      demo_count: demoCount,
+    });
   }),
 
   authed.post('/tenants/', { roles: ['super_admin'], body: 'object' }, async ({ body }) => {

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Check, EyeOff, Merge } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
+import { activeMenuItem, pressKeys } from '@/test/menu';
 import { useResizeObserver } from '@/test/resize-observer';
 import { ROW_ACTIONS_ATTRIBUTE } from './RowActions';
 import { ROW_MENU_ACTION, RowActionsMenu } from './RowActionsMenu';
@@ -78,5 +79,29 @@ describe('RowActionsMenu', () => {
     await user.click(screen.getByRole('button', { name: 'Review Zoom' }));
     await screen.findByRole('menu');
     expect(screen.queryByRole('separator')).not.toBeInTheDocument();
+  });
+
+  it('moves five items with PageDown and back with PageUp, and finds an item by its first letters', async () => {
+    const user = userEvent.setup();
+    const names = ['Approve', 'Ignore', 'Merge', 'Rename', 'Tag', 'Archive', 'Delete'];
+    render(
+      <RowActionsMenu
+        label="Review Zoom"
+        actions={names.map((text) => ({ label: `${text} Zoom`, text, icon: Check, onSelect: vi.fn() }))}
+      />,
+    );
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(activeMenuItem()).toBe('Approve'));
+    pressKeys('PageDown');
+    expect(activeMenuItem()).toBe('Archive');
+    pressKeys('PageDown');
+    expect(activeMenuItem()).toBe('Delete');
+    pressKeys('PageUp');
+    expect(activeMenuItem()).toBe('Ignore');
+    pressKeys('PageUp');
+    expect(activeMenuItem()).toBe('Approve');
+    pressKeys('t');
+    expect(activeMenuItem()).toBe('Tag');
   });
 });

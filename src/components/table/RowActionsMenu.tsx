@@ -1,4 +1,4 @@
-import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
+import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@/components/ui/Menu';
 import { Ellipsis } from 'lucide-react';
 import { Fragment } from 'react';
 import { ROW_ACTIONS_ATTRIBUTE, type RowAction } from './RowActions';

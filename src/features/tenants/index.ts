@@ -3,6 +3,7 @@
 export {
   tenantEnvelopeSchema,
   tenantListSchema,
+  tenantRowSchema,
   tenantSchema,
   tenantStatsSchema,
   type Tenant,
@@ -10,6 +11,8 @@ export {
   type TenantEnvelope,
   type TenantList,
   type TenantListQuery,
+  type TenantRow,
+  type TenantTrial,
   type TenantStats,
   type TenantUpdateInput,
 } from './api/schemas';

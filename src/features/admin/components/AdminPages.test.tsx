@@ -60,6 +60,31 @@ describe('Manage Company', () => {
     await waitFor(() => expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent(/^A/));
   });
 
+  it('marks demo companies, says which are due an upgrade, and lists only the demo ones on demand', async () => {
+    const { router, user } = await renderAt('/admin/companies?top=50', 'Manage Company');
+    const table = await screen.findByRole('table', { name: 'Companies' }, PAGE_LOAD);
+    const trialColumn = within(table)
+      .getAllByRole('columnheader')
+      .findIndex((header) => header.textContent === 'Trial');
+    const trialOf = (row: HTMLElement) => row.children[trialColumn]!.textContent ?? '';
+    const rows = () => within(table).getAllByRole('row').slice(1);
+    const demoRows = rows().filter((row) => trialOf(row).startsWith('Demo'));
+    expect(demoRows.length).toBeGreaterThan(1);
+    expect(demoRows.some((row) => trialOf(row) === 'DemoDue upgrade')).toBe(true);
+    expect(demoRows.some((row) => /^DemoTrial ends \d{1,2} \w{3} \d{4}$/.test(trialOf(row)))).toBe(true);
+    // A live company has no trial.
+    const acme = within(table).getByRole('rowheader', { name: 'Acme Corp' }).closest('tr')!;
+    expect(trialOf(acme)).toBe('');
+
+    const plan = screen.getByRole('combobox', { name: 'Plan' });
+    expect(within(plan).getByRole('option', { name: `Demo (${demoRows.length})` })).toBeInTheDocument();
+    await user.selectOptions(plan, `Demo (${demoRows.length})`);
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ plan: 'demo' }));
+    await waitFor(() => expect(rows()).toHaveLength(demoRows.length));
+    expect(rows().every((row) => trialOf(row).startsWith('Demo'))).toBe(true);
+    expect(screen.getByText(`Showing 1–${demoRows.length} of ${demoRows.length}`)).toBeInTheDocument();
+  });
+
   it('says when no company matches the keyword', async () => {
     await renderAt('/admin/companies?keyword=zzzz', 'Manage Company');
     expect(await screen.findByText('No companies match "zzzz".', {}, PAGE_LOAD)).toBeInTheDocument();

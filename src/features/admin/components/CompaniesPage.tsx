@@ -2,12 +2,27 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { ListTable, createColumnHelper, RowActions, SearchField, useListPage } from '@/components/table';
+import {
+  ListTable,
+  createColumnHelper,
+  FacetFilter,
+  RowActions,
+  SearchField,
+  TableToolbar,
+  useListPage,
+} from '@/components/table';
+import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { type Tenant, TENANT_FALLBACKS, tenantQueries, useTenantFlagMutation } from '@/features/tenants';
+import {
+  type Tenant,
+  type TenantRow,
+  TENANT_FALLBACKS,
+  tenantQueries,
+  useTenantFlagMutation,
+} from '@/features/tenants';
 import { COMPANY_SORT_FIELDS } from '../model/form-rules';
-import { COMPANIES_SEARCH_DEFAULTS } from '../model/search';
+import { COMPANIES_FILTERS, COMPANIES_SEARCH_DEFAULTS, COMPANY_PLAN_FILTERS } from '../model/search';
 import { tenantListQueryOf } from '../model/list-query';
 import { CompanyFormDialog } from './CompanyFormDialog';
 import { formatDate } from '@/lib/format';
@@ -17,7 +32,26 @@ const routeApi = getRouteApi('/_signedIn/_superAdmin/admin/companies');
 
 type Dialog = { mode: 'create' } | { mode: 'edit'; tenant: Tenant } | null;
 
-const column = createColumnHelper<Tenant>();
+const column = createColumnHelper<TenantRow>();
+
+/** A demo company's trial: 'Demo' and when it ends, or 'Due upgrade' once it has ended. */
+function TrialCell({ tenant }: { tenant: TenantRow }) {
+  if (tenant.is_live) return null;
+  return (
+    <span className="flex flex-wrap items-center gap-1">
+      <Badge tone="busy">Demo</Badge>
+      {tenant.due_upgrade ? (
+        <Badge tone="warn">Due upgrade</Badge>
+      ) : (
+        tenant.trial_ends_at && (
+          <span className="text-xs whitespace-nowrap text-slate-600 dark:text-slate-300">
+            Trial ends {formatDate(tenant.trial_ends_at)}
+          </span>
+        )
+      )}
+    </span>
+  );
+}
 
 /** Manage Company: every tenant, searchable, sortable and paged from the URL. */
 export function CompaniesPage() {
@@ -27,11 +61,20 @@ export function CompaniesPage() {
   const listPage = useListPage({
     search,
     navigate,
-    filters: ['keyword'],
+    filters: COMPANIES_FILTERS,
     defaults: COMPANIES_SEARCH_DEFAULTS,
     list,
   });
-  const { keywordSearch } = listPage;
+  const { filterOf, keywordSearch } = listPage;
+  const demoCount = list.data?.demo_count;
+  const planOptions = COMPANY_PLAN_FILTERS.map((value) => ({
+    value,
+    label: {
+      all: 'All companies',
+      live: 'Live',
+      demo: demoCount === undefined ? 'Demo' : `Demo (${demoCount})`,
+    }[value],
+  }));
   const flagChange = useTenantFlagMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
 
@@ -46,6 +89,11 @@ export function CompaniesPage() {
       header: 'Live',
       sortDescFirst: true,
       cell: (info) => <TenantFlagSwitch tenant={info.row.original} flag="is_live" onToggle={onToggle} />,
+    }),
+    column.display({
+      id: 'trial',
+      header: 'Trial',
+      cell: (info) => <TrialCell tenant={info.row.original} />,
     }),
     column.accessor('is_active', {
       header: 'Active',
@@ -89,9 +137,10 @@ export function CompaniesPage() {
           </Button>
         }
       />
-      <div className="mb-4 max-w-md">
+      <TableToolbar className="sm:grid-cols-2">
         <SearchField label="Search companies" placeholder="Company name" {...keywordSearch} />
-      </div>
+        <FacetFilter label="Plan" options={planOptions} {...filterOf('plan')} />
+      </TableToolbar>
 
       <ListTable
         caption="Companies"

@@ -7,8 +7,10 @@ import type { TenantListQuery } from '@/features/tenants';
 import type { UserListQuery } from '@/features/users';
 import type { CompaniesSearch, UsersSearch } from './search';
 
+/** A plan filter is the API's `is_live`: live companies, or demo (trial) ones. */
 export function tenantListQueryOf(search: CompaniesSearch): TenantListQuery {
-  return toListQuery(search);
+  const { plan, ...query } = toListQuery(search);
+  return plan === undefined ? query : { ...query, is_live: plan === 'live' };
 }
 
 /** 'All' statuses and every company ('') are no filter. */

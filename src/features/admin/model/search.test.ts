@@ -15,6 +15,7 @@ describe('companies search params', () => {
     expect(z.parse(companiesSearchSchema, {})).toEqual(COMPANIES_SEARCH_DEFAULTS);
     expect(COMPANIES_SEARCH_DEFAULTS).toEqual({
       keyword: '',
+      plan: 'all',
       order_by: 'created_at',
       order: 'desc',
       skip: 0,
@@ -23,7 +24,7 @@ describe('companies search params', () => {
   });
 
   it('keeps valid values', () => {
-    const search = { keyword: 'acme', order_by: 'name', order: 'asc', skip: 50, top: 10 };
+    const search = { keyword: 'acme', plan: 'demo', order_by: 'name', order: 'asc', skip: 50, top: 10 };
     expect(z.parse(companiesSearchSchema, search)).toEqual(search);
   });
 
@@ -35,6 +36,7 @@ describe('companies search params', () => {
         order: 'sideways',
         skip: -5,
         top: 7,
+        plan: 'trial',
       }),
     ).toEqual(COMPANIES_SEARCH_DEFAULTS);
     expect(z.parse(companiesSearchSchema, { skip: 2.5, top: '25', order_by: 'is_live' })).toEqual({
@@ -57,6 +59,14 @@ describe('companies search params', () => {
       skip: 0,
       top: 25,
     });
+  });
+
+  it('asks the API for live (is_live true) or demo (is_live false) companies by plan', () => {
+    const queryFor = (plan: string) => tenantListQueryOf(z.parse(companiesSearchSchema, { plan }));
+    expect(queryFor('live')).toMatchObject({ is_live: true });
+    expect(queryFor('demo')).toMatchObject({ is_live: false });
+    expect(queryFor('all')).not.toHaveProperty('is_live');
+    expect(queryFor('all')).not.toHaveProperty('plan');
   });
 });
 

@@ -10,13 +10,19 @@ import { USER_ORDER_FIELDS } from '@/features/users';
 
 /** Rows-per-page choices of the admin lists. */
 
+/** Every company, only live ones, or only demo (trial) ones. */
+export const COMPANY_PLAN_FILTERS = ['all', 'live', 'demo'] as const;
+
 /** Newest companies first, so a company just created is at the top of page one. */
 export const { schema: companiesSearchSchema, defaults: COMPANIES_SEARCH_DEFAULTS } = listSearch({
   keyword: keywordParam(),
+  plan: choiceParam(COMPANY_PLAN_FILTERS, 'all'),
   ...orderParams(COMPANY_SORT_FIELDS, 'created_at', 'desc'),
   ...skipParams(),
 });
 export type CompaniesSearch = z.output<typeof companiesSearchSchema>;
+/** The companies list's filters: a change to one starts the list again at its first page. */
+export const COMPANIES_FILTERS = ['keyword', 'plan'] as const;
 
 export const USER_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 

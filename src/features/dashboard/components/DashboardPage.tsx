@@ -7,6 +7,7 @@ import { useSessionStore } from '@/stores/session';
 import { KpiGrid } from './KpiGrid';
 import { SavingsSummary } from './SavingsSummary';
 import { SpendChart } from './SpendChart';
+import { TrialNotice } from './TrialNotice';
 import { UpcomingRenewals } from './UpcomingRenewals';
 
 /** A survey question a task asks, answered in My tasks. */
@@ -24,8 +25,9 @@ export function DashboardPage() {
             : 'Your SaaS stack at a glance.'
         }
       />
-      {/* Promotions (behind the banner flag) and the latest notifications. */}
+      {/* A demo company's trial, promotions (behind the banner flag) and the latest notifications. */}
       <div data-region="announcements" className="mb-6 space-y-6">
+        <TrialNotice />
         <PromoBanner />
         <LatestNotifications />
       </div>

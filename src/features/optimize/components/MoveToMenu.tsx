@@ -1,4 +1,4 @@
-import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
+import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@/components/ui/Menu';
 import { ChevronDown } from 'lucide-react';
 import { OPPORTUNITY_STATUSES, STATUS_LABELS } from '../api/schemas';
 import type { Slot } from '../model/board-drag';

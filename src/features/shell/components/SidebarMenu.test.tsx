@@ -59,6 +59,45 @@ describe('SidebarMenu', () => {
     expect(onAction).toHaveBeenCalledWith('reset');
   });
 
+  it('keeps a closed group out of reach, also once it was open, and opens it to Tab', async () => {
+    await renderMenu();
+    const user = userEvent.setup();
+    const group = screen.getByRole('button', { name: 'Demo tools' });
+    const panel = document.getElementById(group.getAttribute('aria-controls')!)!;
+    // `inert` keeps the browser's Tab and its accessibility tree out (jsdom's Tab does not know it).
+    expect(panel).toHaveAttribute('inert');
+
+    await user.click(group);
+    expect(panel).not.toHaveAttribute('inert');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Reset demo data' })).toHaveFocus();
+
+    await user.click(group);
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Reset demo data' })).toBeNull();
+    expect(panel).toHaveAttribute('inert');
+  });
+
+  it('animates a group 300 ms as it opens and as it closes, and not at all with reduced motion', async () => {
+    await renderMenu();
+    const user = userEvent.setup();
+    const group = screen.getByRole('button', { name: 'Demo tools' });
+    const panel = document.getElementById(group.getAttribute('aria-controls')!)!;
+    const motion = () => ({
+      state: panel.dataset.state,
+      // The transition stands in both states, so the change either way runs it.
+      animated: /(^| )transition-\[grid-template-rows[^ ]*\]( |$)/.test(panel.className),
+      duration: panel.className.split(' ').filter((name) => name.includes('duration-')),
+      reduced: panel.className.split(' ').includes('motion-reduce:transition-none'),
+    });
+    const expected = { animated: true, duration: ['duration-300'], reduced: true };
+    expect(motion()).toEqual({ state: 'closed', ...expected });
+    await user.click(group);
+    expect(motion()).toEqual({ state: 'open', ...expected });
+    await user.click(group);
+    expect(motion()).toEqual({ state: 'closed', ...expected });
+  });
+
   it('keeps accessible names when compact', async () => {
     await renderMenu(true);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();

@@ -4,8 +4,10 @@ import { useId, useState } from 'react';
 import { useUiStore } from '@/stores/ui';
 import type { MenuItem } from '../model/menu';
 
-// Accordion groups open and close in 300 ms (`duration-300` below); the small-screen
-// breakpoint (576 px) is the `xs` screen in src/styles.css.
+// The small-screen breakpoint (576 px) is the `xs` screen in src/styles.css.
+
+/** Accordion groups open and close in 300 ms, and at once for anyone who asks for reduced motion. */
+const ACCORDION_MOTION = 'duration-300 motion-reduce:transition-none';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
@@ -104,7 +106,9 @@ function MenuEntry({
 
 /**
  * An accordion group: a button that shows and hides its items (the disclosure pattern). The items
- * slide in as they appear (`starting:` styles); they leave at once.
+ * unfold and fold in 300 ms (their row grows from 0fr to 1fr and back), at once with reduced
+ * motion. Closed, they are out of the accessibility tree and the Tab order at once (`inert`,
+ * `aria-hidden`) and invisible once folded (visibility changes at the end of the transition).
  */
 function MenuGroup({
   item,
@@ -131,15 +135,17 @@ function MenuGroup({
         <Label text={item.label} compact={compact} />
         <ChevronDown
           aria-hidden="true"
-          className={`ml-auto size-4 transition-transform duration-300 ${open ? 'rotate-180' : ''}`}
+          className={`ml-auto size-4 transition-transform ${ACCORDION_MOTION} ${open ? 'rotate-180' : ''}`}
         />
       </button>
       <div
         id={panelId}
-        hidden={!open}
-        className="origin-top overflow-hidden transition duration-300 ease-out starting:-translate-y-1 starting:opacity-0"
+        inert={!open}
+        aria-hidden={!open || undefined}
+        data-state={open ? 'open' : 'closed'}
+        className={`grid transition-[grid-template-rows,opacity,visibility] ease-out ${ACCORDION_MOTION} ${open ? 'visible grid-rows-[1fr] opacity-100' : 'invisible grid-rows-[0fr] opacity-0'}`}
       >
-        <ul className={compact ? '' : 'ml-4'}>
+        <ul className={`min-h-0 overflow-hidden ${compact ? '' : 'ml-4'}`}>
           {item.items.map((child, index) => (
             <MenuEntry key={keyOf(child, index)} item={child} compact={compact} onAction={onAction} />
           ))}

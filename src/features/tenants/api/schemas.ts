@@ -48,15 +48,31 @@ export const tenantIntegrationsSchema = z.object({
   is_service_now_connected: z.boolean(),
 });
 
+/**
+ * A demo company's trial, as the server reads it now: a company that is not live is a demo; its
+ * trial ends `trial_ends_at` (null for a live company), and once that has passed it is
+ * `due_upgrade`.
+ */
+export const tenantTrialSchema = z.object({
+  trial_ends_at: z.nullable(z.string()),
+  due_upgrade: z.boolean(),
+});
+export type TenantTrial = z.infer<typeof tenantTrialSchema>;
+
+/** A company as the companies list shows it: the tenant and its trial. */
+export const tenantRowSchema = z.extend(tenantSchema, tenantTrialSchema.shape);
+export type TenantRow = z.infer<typeof tenantRowSchema>;
+
 /** `GET /tenants/retrieve_tenant/` and `GET /tenants/<id>/` reply `{ tenant, static_data, stats }`. */
 export const tenantEnvelopeSchema = z.object({
-  tenant: z.extend(tenantSchema, tenantIntegrationsSchema.shape),
+  tenant: z.extend(tenantRowSchema, tenantIntegrationsSchema.shape),
   static_data: tenantStaticDataSchema,
   stats: tenantStatsSchema,
 });
 export type TenantEnvelope = z.infer<typeof tenantEnvelopeSchema>;
 
-export const tenantListSchema = listReply(tenantSchema);
+/** One page of companies, and how many demo companies match the search (`demo_count`). */
+export const tenantListSchema = z.extend(listReply(tenantRowSchema), { demo_count: z.number() });
 export type TenantList = z.infer<typeof tenantListSchema>;
 
 export const tenantListQuerySchema = z.object({
@@ -65,6 +81,8 @@ export const tenantListQuerySchema = z.object({
   skip: z.optional(z.int().check(z.minimum(0))),
   top: z.optional(z.int().check(z.minimum(1), z.maximum(500))),
   order_by: z.optional(z.string()),
+  /** Only live companies (true) or only demo companies (false). */
+  is_live: z.optional(z.boolean()),
 });
 export type TenantListQuery = z.infer<typeof tenantListQuerySchema>;
 

@@ -1,0 +1,21 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { vi } from 'vitest';
+
+/** The text of the open menu's active item (the one its list points at), or null when none is. */
+export function activeMenuItem(): string | null {
+  const id = screen.getByRole('menu').getAttribute('aria-activedescendant');
+  return (id && document.getElementById(id)?.textContent) || null;
+}
+
+/**
+ * Presses keys, one after another, where focus is (in an open menu, its list). Dispatched at once,
+ * so a test that has stopped the clock with `vi.useFakeTimers` decides how long passes between them.
+ */
+export function pressKeys(...keys: string[]): void {
+  for (const key of keys) fireEvent.keyDown(document.activeElement ?? document.body, { key });
+}
+
+/** Lets `ms` pass on a stopped clock (`vi.useFakeTimers`). */
+export function letTimePass(ms: number): void {
+  act(() => vi.advanceTimersByTime(ms));
+}
