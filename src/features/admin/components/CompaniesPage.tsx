@@ -137,8 +137,11 @@ export function CompaniesPage() {
           </Button>
         }
       />
-      <TableToolbar className="sm:grid-cols-2">
-        <SearchField label="Search companies" placeholder="Company name" {...keywordSearch} />
+      <TableToolbar
+        className="sm:grid-cols-2"
+        filtersSet={listPage.filtersSet}
+        search={<SearchField label="Search companies" placeholder="Company name" {...keywordSearch} />}
+      >
         <FacetFilter label="Plan" options={planOptions} {...filterOf('plan')} />
       </TableToolbar>
 
