@@ -95,7 +95,8 @@ test.describe('sidebar per role and tenant flag', () => {
     await expect(reach).not.toHaveClass(/ring-2/);
 
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A reload boots the app and the demo's mock API again: a cold boot's time, as settledPath allows.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // The user card shows when this sign-in happened.
     await expect(
