@@ -1,3 +1,4 @@
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -19,8 +20,12 @@ import { LOW_UTILISATION_FILTERS, USAGE_ORDER_FIELDS, type LowUtilisationFilter 
 import { LICENSE_FALLBACKS, licenseQueries } from '../api/license-queries';
 import type { UsageRow } from '../api/schemas';
 import { formatUtilisation, usageView } from '../model/usage-view';
-import { InactiveUsersDialog } from './InactiveUsersDialog';
 import { usageColumns } from './usage-columns';
+
+// The dialogs' code (their forms included) loads when one first opens, not with the page.
+const InactiveUsersDialog = lazyDialog(() =>
+  import('./InactiveUsersDialog').then((module) => module.InactiveUsersDialog),
+);
 
 const routeApi = getRouteApi('/_signedIn/_client/usage');
 
