@@ -24,12 +24,12 @@ import {
 } from '../api/schemas';
 import { OPPORTUNITY_FILTERS, opportunityListQueryOf } from '../model/opportunity-list-query';
 import { OPPORTUNITY_SEARCH_DEFAULTS } from '../model/opportunity-search';
-import { CommentsPanel } from './CommentsPanel';
 import { opportunityColumns, ROW_ACTIONS_ATTRIBUTE } from './opportunity-columns';
 import { personName } from '@/lib/person';
 import { useMoney } from './use-money';
 
 // The dialogs' code (their forms included) loads when one first opens, not with the page.
+const CommentsPanel = lazyDialog(() => import('./CommentsPanel').then((module) => module.CommentsPanel));
 const DeleteOpportunityDialog = lazyDialog(() =>
   import('./DeleteOpportunityDialog').then((module) => module.DeleteOpportunityDialog),
 );
