@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SearchCombobox } from '@/components/form/SearchCombobox';
-import { useTypedKeyword } from '@/components/form/use-typed-keyword';
+import { SearchCombobox, useTypedKeyword } from '@/components/form';
 import { tenantQueries } from '@/features/tenants';
 
 /** Companies offered at a time; typing narrows them on the server. */

@@ -1,12 +1,9 @@
-import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import type { Person } from '@/lib/person';
 import type { SeatHolder, UsageApp } from '../api/schemas';
 import { HoldersTable } from './HoldersTable';
-
-// The dialogs' code (their forms included) loads when one first opens, not with the page.
-const ReclaimDialog = lazyDialog(() => import('./ReclaimDialog').then((module) => module.ReclaimDialog));
+import { ReclaimDialog } from './ReclaimDialog';
 
 export interface SeatReclaimProps {
   app: UsageApp;

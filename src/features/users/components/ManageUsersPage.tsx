@@ -1,4 +1,3 @@
-import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Info, Upload, UserPlus } from 'lucide-react';
@@ -14,7 +13,6 @@ import {
   SearchField,
   TableToolbar,
   useListPage,
-  VIRTUAL_LIST_RESERVE,
 } from '@/components/table';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { CLIENT_ADMIN, hasRole } from '@/lib/roles';
@@ -37,14 +35,10 @@ import {
   STATUS_FILTERS,
 } from '../model/manage-search';
 import { countUsers, filterUsers, sortUsers } from '../model/user-list';
+import { RemoveUserDialog } from './RemoveUserDialog';
 import { StaffUsers } from './StaffUsers';
 import { USER_ROW_HEIGHT, userColumns, type UserRowActions } from './user-columns';
-
-// The dialogs' code (their forms included) loads when one first opens, not with the page.
-const RemoveUserDialog = lazyDialog(() =>
-  import('./RemoveUserDialog').then((module) => module.RemoveUserDialog),
-);
-const UserFormDialog = lazyDialog(() => import('./UserFormDialog').then((module) => module.UserFormDialog));
+import { UserFormDialog } from './UserFormDialog';
 
 // The bulk CSV import: its own chunk, loaded when a client admin first opens it.
 const BulkImportDialog = lazy(() =>
@@ -214,7 +208,6 @@ export function ManageUsersPage() {
       <ListStatus
         error={queryError(list, 'Users could not be loaded', USER_FALLBACKS.list)}
         loading={!list.data && 'Loading users…'}
-        reserve={VIRTUAL_LIST_RESERVE}
       >
         {() => (
           <>
