@@ -1,6 +1,10 @@
 // Lighthouse (from npm, its default mobile profile: emulated phone, simulated slow 4G and a 4× slower
-// CPU) on /login of a build, run against the system Chromium. Prints the performance score and the
+// CPU) on a build, run against the system Chromium: /login signed out, and every signed-in page in a
+// browser profile that signed in through the login form. Prints the performance score and the
 // metrics it is made of.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import nodePath from 'node:path';
 import { preview } from './bench-browser.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { liveApiUrl, startMockApiServer } from './page-weight.mjs';
@@ -12,6 +16,183 @@ const METRICS = Object.freeze([
   ['cumulative-layout-shift', 'CLS'],
   ['speed-index', 'SI'],
 ]);
+
+const PASSWORD = 'Passw0rd!';
+/** Who opens the pages: a client admin sees every client page, the super admin the platform's. */
+const ROLES = Object.freeze({
+  admin: { username: 'admin@acme.test', landing: '/' },
+  root: { username: 'root@platform.test', landing: '/admin' },
+});
+
+/**
+ * Every signed-in page with a fixed address (the routes of e2e/support/routes.ts a client admin or
+ * the super admin can open; pages of one record are left out), and who opens it.
+ * @type {readonly { path: string, role: keyof typeof ROLES }[]}
+ */
+export const SIGNED_IN_PAGES = Object.freeze([
+  ...[
+    '/',
+    '/manage',
+    '/usage',
+    '/contracts',
+    '/contracts/renewals',
+    '/contracts/slack',
+    '/cloud',
+    '/optimize',
+    '/optimize/board',
+    '/organize',
+    '/reach',
+    '/cards',
+    '/settings',
+    '/settings/integrations',
+    '/notifications',
+    '/activity-logs',
+    '/account/statement',
+    '/ai-survey-agent',
+    '/ai-survey-agent/new',
+  ].map((path) => ({ path, role: /** @type {const} */ ('admin') })),
+  ...['/admin/companies', '/admin/users'].map((path) => ({ path, role: /** @type {const} */ ('root') })),
+]);
+
+/**
+ * The pages named by `--pages /manage,/usage` (all of them without it).
+ * @param {string[]} args
+ */
+export function pagesFromArgs(args) {
+  const at = args.findIndex((a) => a === '--pages' || a.startsWith('--pages='));
+  if (at < 0) return SIGNED_IN_PAGES;
+  const value = args[at].includes('=') ? args[at].slice('--pages='.length) : (args[at + 1] ?? '');
+  const wanted = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const unknown = wanted.filter((p) => !SIGNED_IN_PAGES.some((page) => page.path === p));
+  if (unknown.length) {
+    throw new Error(
+      `--pages: ${unknown.join(', ')} is no signed-in page (${SIGNED_IN_PAGES.map((p) => p.path).join(', ')})`,
+    );
+  }
+  return SIGNED_IN_PAGES.filter((page) => wanted.includes(page.path));
+}
+
+/** The figures of one Lighthouse run, as numbers (ms, unitless CLS) and as Lighthouse prints them. */
+function figures(lhr) {
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    lcpMs: numeric('largest-contentful-paint'),
+    metrics: Object.fromEntries(METRICS.map(([id, label]) => [label, lhr.audits[id]?.displayValue ?? '?'])),
+  };
+}
+
+/** Signs `role` in through the login form in the Chromium on `port` (its own profile). */
+async function signInProfile(port, url, role) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    page.setDefaultTimeout(90_000);
+    const { username, landing } = ROLES[role];
+    await page.goto(`${url}/login`);
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === landing);
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    // A cold cache for every page measured, as after a release: the profile keeps only the session.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    // Disconnects; the Chromium (and the profile's session) stays for Lighthouse.
+    await browser.close();
+  }
+}
+
+/**
+ * Lighthouse mobile on each signed-in page of the build in `dir`: one Chromium per role with a
+ * temporary profile, signed in through the form, then one Lighthouse navigation per page that keeps
+ * the profile's storage (the session) and starts with an empty HTTP cache.
+ * @param {{ root: string, dir: string, live: boolean, pages?: readonly { path: string, role: keyof typeof ROLES }[],
+ *           onPage?: (row: object, lhr: object) => void }} options
+ */
+export async function lighthouseSignedIn({ root, dir, live, pages = SIGNED_IN_PAGES, onPage }) {
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error('no Chromium found (set CHROMIUM_PATH)');
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+  ]);
+  const api = live ? await startMockApiServer(root, liveApiUrl(root)) : null;
+  const server = await preview(root, dir);
+  const results = [];
+  try {
+    for (const role of /** @type {(keyof typeof ROLES)[]} */ (Object.keys(ROLES))) {
+      const mine = pages.filter((page) => page.role === role);
+      if (mine.length === 0) continue;
+      const profile = mkdtempSync(nodePath.join(tmpdir(), 'stackwise-lh-'));
+      const chrome = await chromeLauncher.launch({
+        chromePath,
+        userDataDir: profile,
+        chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+      });
+      try {
+        await signInProfile(chrome.port, server.url, role);
+        for (const { path } of mine) {
+          const result = await lighthouse(`${server.url}${path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            // Lighthouse resets the origin's storage by default; kept, the page is opened signed in.
+            disableStorageReset: true,
+          });
+          if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
+          const { lhr } = result;
+          const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+          const row = {
+            build: live ? 'live' : 'demo',
+            dir,
+            page: path,
+            role,
+            ...(lhr.runtimeError
+              ? { error: lhr.runtimeError.message }
+              : finalPath !== path
+                ? { error: `ended on ${finalPath} (not signed in?)` }
+                : figures(lhr)),
+          };
+          results.push(row);
+          onPage?.(row, lhr);
+          // The next page starts cold as well.
+          await clearCache(chrome.port);
+        }
+      } finally {
+        await chrome.kill();
+        rmSync(profile, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    server.stop();
+    api?.stop();
+  }
+  return results;
+}
+
+async function clearCache(port) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+  } finally {
+    await browser.close();
+  }
+}
 
 /**
  * @param {{ root: string, dir: string, live: boolean, path?: string }} options

@@ -2,6 +2,8 @@
 // `npm run bench`: size figures of the demo build (and the live build), as readable tables.
 //   --build   rebuild dist/ and dist-live/ first (otherwise they are built only when missing)
 //   --json    print the results as JSON instead of tables
+//   --pages /manage,/usage   only Lighthouse mobile on these signed-in pages (both builds)
+//   --dist <dir> / --dist-live <dir>   measure other build directories (e.g. dist-4, dist-live-4)
 // Results are also written to .bench/latest.json (git-ignored) so runs can be compared.
 //
 // Extension point: add an entry to BENCHMARKS. Each gets a context ({ root, args, demo, live, build })
@@ -14,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { firstPageBenchmark, xlsxBenchmark } from './bench-activity-logs.mjs';
 import { measureDemoBoot } from './bench-boot.mjs';
 import { cardsRouteBenchmark, cardsTableBenchmark } from './bench-cards.mjs';
-import { lighthouseMobile } from './bench-lighthouse.mjs';
+import { lighthouseMobile, lighthouseSignedIn, pagesFromArgs } from './bench-lighthouse.mjs';
 import { manageTableBenchmark } from './bench-manage.mjs';
 import { notificationPushBenchmark, notificationWeightBenchmark } from './bench-notifications.mjs';
 import { organizeRouteBenchmark, organizeTableBenchmark } from './bench-organize.mjs';
@@ -30,6 +32,53 @@ import { measurePageWeight } from './page-weight.mjs';
  * @typedef {{ headers: string[], rows: (string | number)[][], note?: string }} BenchResult
  * @typedef {{ name: string, run: (ctx: BenchContext) => BenchResult | Promise<BenchResult> }} Benchmark
  */
+
+/** A flag's value: `--name value` or `--name=value`. */
+function argValue(args, name) {
+  const at = args.findIndex((a) => a === name || a.startsWith(`${name}=`));
+  if (at < 0) return undefined;
+  return args[at].includes('=') ? args[at].slice(name.length + 1) : args[at + 1];
+}
+
+const ms = (v) => (v === null || v === undefined ? '?' : `${Math.round(v)} ms`);
+
+/**
+ * Lighthouse mobile on every signed-in page (or those of `--pages`), in both builds. Each figure is
+ * also kept as a number in `lighthouse` (.bench/latest.json), where `npm run budget` reads it.
+ * @type {Benchmark}
+ */
+export const signedInLighthouseBenchmark = {
+  name: 'Lighthouse mobile, signed-in pages (simulated slow 4G, 4× CPU slowdown, cold cache)',
+  run: async ({ root, args, demo, live }) => {
+    const pages = pagesFromArgs(args);
+    const lighthouse = [];
+    for (const [stats, isLive] of [
+      [demo, false],
+      [live, true],
+    ]) {
+      if (stats === null) continue;
+      const rows = await lighthouseSignedIn({
+        root,
+        dir: stats.dir,
+        live: isLive,
+        pages,
+        onPage: (row) =>
+          process.stderr.write(`  lighthouse ${row.dir} ${row.page}: ${row.score ?? row.error}\n`),
+      });
+      lighthouse.push(...rows);
+    }
+    return {
+      headers: ['build', 'page', '>score', '>TBT', '>CLS', '>LCP'],
+      rows: lighthouse.map((r) =>
+        'error' in r
+          ? [r.dir, r.page, 'ERROR', r.error, '', '']
+          : [r.dir, r.page, r.score, ms(r.tbtMs), r.cls.toFixed(3), ms(r.lcpMs)],
+      ),
+      note: 'targets: live ≥ 90, demo ≥ 85, TBT < 200 ms, CLS < 0.05 (`npm run budget` checks them); scores move with the machine’s load',
+      lighthouse,
+    };
+  },
+};
 
 const sizeRow = (label, sizes) => [label, formatKb(sizes.raw), formatKb(sizes.gzip)];
 
@@ -159,6 +208,7 @@ export const BENCHMARKS = [
   reachSearchBenchmark,
   notificationPushBenchmark,
   notificationWeightBenchmark,
+  signedInLighthouseBenchmark,
   {
     // scripts/bench-user-import.ts prints its table as its last JSON line.
     name: 'Users import: parse + validate of a generated CSV (Node, papaparse + the preview rules)',
@@ -177,16 +227,20 @@ async function main() {
   const force = args.includes('--build');
   const root = process.cwd();
 
-  ensureBuild('dist', 'build', { force });
-  ensureBuild('dist-live', 'build:live', { force });
-  const demo = collectBuildStats('dist');
-  const live = collectBuildStats('dist-live');
+  const demoDir = argValue(args, '--dist') ?? 'dist';
+  const liveDir = argValue(args, '--dist-live') ?? 'dist-live';
+  if (demoDir === 'dist') ensureBuild('dist', 'build', { force });
+  if (liveDir === 'dist-live') ensureBuild('dist-live', 'build:live', { force });
+  const demo = collectBuildStats(demoDir);
+  const live = collectBuildStats(liveDir);
   /** @type {BenchContext} */
   const ctx = { root, args, demo, live, build: (dir) => collectBuildStats(dir) };
 
+  // `--pages` asks for the signed-in pages' Lighthouse figures alone.
+  const benchmarks = argValue(args, '--pages') === undefined ? BENCHMARKS : [signedInLighthouseBenchmark];
   const results = [];
   let failed = false;
-  for (const bench of BENCHMARKS) {
+  for (const bench of benchmarks) {
     const started = performance.now();
     try {
       const result = await bench.run(ctx);

@@ -7,7 +7,10 @@
 //   - every route's total (initial + the route's chunks, its layouts' chunks, their static imports)
 //     ≤ 300 KB gzip, in dist/ and in dist-live/;
 //   - dist-live/ (live mode) contains none of the mock API: no reference to mockServiceWorker.js and
-//     no marker of MSW, faker, the demo endpoints or the demo password in its JS.
+//     no marker of MSW, faker, the demo endpoints or the demo password in its JS;
+//   - Lighthouse mobile on every signed-in page, as recorded by the last `npm run bench` in
+//     .bench/latest.json: score ≥ 90 live and ≥ 85 demo, total blocking time < 200 ms, layout shift
+//     < 0.05. The bench is too slow for CI: with no recorded figures this check says so and passes.
 // Missing builds are made first (`npm run build` / `npm run build:live`). Exit 1 on any failure.
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -95,6 +98,73 @@ export function findMarkers(sources) {
 /** A route id's URL path: pathless group segments (`/_signedOut`) add nothing to the URL. */
 export function urlOfRouteId(id) {
   return id.replace(/\/_[^/]+/g, '') || '/';
+}
+
+/** Lighthouse mobile on a signed-in page: the least score by build, the most TBT and layout shift. */
+export const LIGHTHOUSE_BUDGETS = Object.freeze({
+  score: Object.freeze({ demo: 85, live: 90 }),
+  tbtMs: 200,
+  cls: 0.05,
+});
+
+const LATEST_BENCH = path.join('.bench', 'latest.json');
+
+/**
+ * The signed-in pages' Lighthouse figures a bench report holds, each with what is wrong with it
+ * (`problems` empty when within budget); null when the report holds none.
+ * @param {{ date?: string, results?: { lighthouse?: object[] }[] } | null | undefined} report
+ */
+export function checkLighthouse(report) {
+  const figures = (report?.results ?? []).flatMap((r) => r.lighthouse ?? []);
+  if (figures.length === 0) return null;
+  return figures.map((f) => {
+    const problems = [];
+    if (f.error !== undefined) problems.push(`not measured: ${f.error}`);
+    else {
+      const least = LIGHTHOUSE_BUDGETS.score[f.build === 'live' ? 'live' : 'demo'];
+      if (!(f.score >= least)) problems.push(`score ${f.score} under ${least}`);
+      if (!(f.tbtMs < LIGHTHOUSE_BUDGETS.tbtMs)) {
+        problems.push(`blocking time ${Math.round(f.tbtMs)} ms, not under ${LIGHTHOUSE_BUDGETS.tbtMs} ms`);
+      }
+      if (!(f.cls < LIGHTHOUSE_BUDGETS.cls)) {
+        problems.push(`layout shift ${Number(f.cls).toFixed(3)}, not under ${LIGHTHOUSE_BUDGETS.cls}`);
+      }
+    }
+    return { ...f, problems };
+  });
+}
+
+/** The recorded Lighthouse figures' table rows and failures (none recorded: a note, no failure). */
+export function lighthouseBudget(report) {
+  const checked = checkLighthouse(report);
+  if (checked === null) {
+    return {
+      rows: [],
+      failures: [],
+      note: `Lighthouse: no signed-in pages' figures recorded in ${LATEST_BENCH} (run \`npm run bench\`); not checked`,
+    };
+  }
+  const rows = checked.map((f) => [
+    f.dir ?? f.build,
+    f.page,
+    f.score ?? '?',
+    f.tbtMs === undefined ? '?' : `${Math.round(f.tbtMs)} ms`,
+    f.cls === undefined ? '?' : Number(f.cls).toFixed(3),
+    f.problems.length ? 'UNDER' : 'ok',
+  ]);
+  const failures = checked
+    .filter((f) => f.problems.length)
+    .map((f) => `${f.dir ?? f.build}: Lighthouse mobile on ${f.page}: ${f.problems.join(', ')}`);
+  return { rows, failures, note: `Lighthouse: figures of the bench run of ${report?.date ?? '?'}` };
+}
+
+function readLatestBench() {
+  if (!existsSync(LATEST_BENCH)) return null;
+  try {
+    return JSON.parse(readFileSync(LATEST_BENCH, 'utf8'));
+  } catch {
+    return null;
+  }
 }
 
 export async function check() {
@@ -219,6 +289,14 @@ export async function check() {
   }
 
   console.log(table(['build', 'what', '>raw', '>gzip', '>budget', 'status'], rows));
+
+  const lighthouse = lighthouseBudget(readLatestBench());
+  console.log(`\n${lighthouse.note}`);
+  if (lighthouse.rows.length) {
+    console.log(table(['build', 'signed-in page', '>score', '>TBT', '>CLS', 'status'], lighthouse.rows));
+  }
+  failures.push(...lighthouse.failures);
+
   for (const w of warnings) console.warn(`warning: ${w}`);
   if (failures.length) {
     console.error(`\nbudgets: FAILED (${failures.length})`);

@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Pencil, Trash2 } from 'lucide-react';
 import { createColumnHelper } from './columns';
-import { DataTable, type TableSort } from './DataTable';
+import { DataTable, firstScreenRows, type TableSort } from './DataTable';
 import { RowActions } from './RowActions';
 
 interface Person {
@@ -215,5 +216,52 @@ describe('DataTable, virtualised', () => {
     const spacers = table.querySelectorAll('tbody tr[aria-hidden="true"]');
     expect(spacers).toHaveLength(1);
     expect((spacers[0]!.firstElementChild as HTMLElement).style.height).toBe(`${(10_000 - 14) * 52}px`);
+  });
+});
+
+describe('DataTable, a long list’s first screen first', () => {
+  const longList = (
+    <DataTable caption="People" columns={columns} data={people(120)} getRowId={(person) => person.id} />
+  );
+  /** A viewport `height` px high (jsdom has no layout: every element measures 0). */
+  const withViewport = (height: number) => {
+    Object.defineProperty(document.documentElement, 'clientHeight', { configurable: true, value: height });
+    return () => {
+      Reflect.deleteProperty(document.documentElement, 'clientHeight');
+    };
+  };
+
+  it('paints as many rows as fill the screen in its first pass, before the rest', () => {
+    const restore = withViewport(800);
+    try {
+      const firstScreen = firstScreenRows();
+      expect(firstScreen).toBeGreaterThanOrEqual(800 / 40);
+      expect(firstScreen).toBeLessThan(120);
+      // The first pass alone, as a browser paints it before the transition that adds the rest.
+      const html = renderToStaticMarkup(longList);
+      expect(html).toContain(`Person ${firstScreen}<`);
+      expect(html).not.toContain(`Person ${firstScreen + 1}<`);
+    } finally {
+      restore();
+    }
+  });
+
+  it('then shows every row, in order', async () => {
+    const restore = withViewport(800);
+    try {
+      render(longList);
+      const table = screen.getByRole('table', { name: 'People' });
+      expect(await within(table).findByRole('cell', { name: 'person120@acme.test' })).toBeInTheDocument();
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows).toHaveLength(120);
+      expect(rows[firstScreenRows()]).toHaveTextContent(`Person ${firstScreenRows() + 1}`);
+    } finally {
+      restore();
+    }
+  });
+
+  it('renders every row at once where there is no screen to fill first', () => {
+    render(longList);
+    expect(within(screen.getByRole('table', { name: 'People' })).getAllByRole('row')).toHaveLength(121);
   });
 });

@@ -7,7 +7,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SortOrder } from '@/lib/list-search';
 import { tableKitFeatures, type TableColumnMeta, type TableColumns, type TableKitFeatures } from './columns';
 import { SortableHeader } from './SortableHeader';
@@ -51,6 +51,25 @@ export interface DataTableProps<Row extends RowData> {
   skeletonRows?: number;
   /** Renders only the rows in view, for long lists held in the browser. */
   virtual?: VirtualRows;
+}
+
+/**
+ * What a virtualised table and the result count above it take once a long list has arrived (the
+ * scroll region is at most 65% of the viewport's height): for `ListStatus`'s `reserve` while it loads.
+ */
+export const VIRTUAL_LIST_RESERVE = 'min-h-[calc(65vh+1.75rem)]';
+
+/** The fewest pixels a body row takes: one line of text and its padding. */
+const MIN_ROW_HEIGHT = 33;
+
+/**
+ * How many rows a long list renders when they first arrive: as many as can fill the viewport's
+ * height; the rest follow in a transition that yields to the browser, so the first screen paints
+ * without waiting for rows below it. Without layout (height 0) there is no screen to fill first:
+ * every row renders at once.
+ */
+export function firstScreenRows(): number {
+  return Math.ceil(document.documentElement.clientHeight / MIN_ROW_HEIGHT);
 }
 
 const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
@@ -173,9 +192,18 @@ export function DataTable<Row extends RowData>({
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? -1;
   const virtualised = virtual !== undefined;
+  // Later changes (a new page, order or reply) render whole, so a focused row never leaves the DOM.
+  const [firstPassDone, setFirstPassDone] = useState(false);
+  const [firstScreen] = useState(firstScreenRows);
+  const partial = !virtualised && !firstPassDone && firstScreen > 0 && rows.length > firstScreen;
+  const arrived = data !== undefined;
+  useEffect(() => {
+    if (arrived && !firstPassDone) startTransition(() => setFirstPassDone(true));
+  }, [arrived, firstPassDone]);
   const shown = useMemo(
-    () => (virtualised ? rows.slice(first, last + 1) : (rows as Row[])),
-    [virtualised, rows, first, last],
+    () =>
+      virtualised ? rows.slice(first, last + 1) : partial ? rows.slice(0, firstScreen) : (rows as Row[]),
+    [virtualised, partial, firstScreen, rows, first, last],
   );
 
   const sortBy = sort?.by;

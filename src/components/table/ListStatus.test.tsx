@@ -28,6 +28,28 @@ describe('ListStatus', () => {
     expect(screen.queryByText('The list')).not.toBeInTheDocument();
   });
 
+  it('keeps the list’s height while it loads, so what follows stays put', () => {
+    const { rerender } = render(
+      <>
+        <ListStatus loading="Loading people…" reserve="min-h-[30rem]">
+          {list}
+        </ListStatus>
+        <h2>Below the list</h2>
+      </>,
+    );
+    expect(screen.getByRole('status').parentElement).toHaveClass('min-h-[30rem]');
+    rerender(
+      <>
+        <ListStatus loading={false} reserve="min-h-[30rem]">
+          {list}
+        </ListStatus>
+        <h2>Below the list</h2>
+      </>,
+    );
+    expect(screen.getByText('The list')).toBeInTheDocument();
+    expect(document.querySelector('.min-h-\\[30rem\\]')).toBeNull();
+  });
+
   it('shows the loading line, then the empty state, then the list', () => {
     const { rerender } = render(<ListStatus loading="Loading people…">{list}</ListStatus>);
     expect(screen.getByRole('status')).toHaveTextContent('Loading people…');

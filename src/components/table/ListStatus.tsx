@@ -41,11 +41,23 @@ export interface ListStatusProps {
   empty?: { title: string; description?: ReactNode } | false | null;
   /** The list itself (toolbar, table, pagination); called only when none of the states above apply. */
   children: () => ReactNode;
+  /**
+   * The height the list will take (a Tailwind min-height class), kept while it loads so that what
+   * follows it does not move when the rows arrive.
+   */
+  reserve?: string;
 }
 
 /** A list's error, loading and empty states in one order (error, then loading, then empty), else the list. */
-export function ListStatus({ error, loading, empty, children }: ListStatusProps) {
+export function ListStatus({ error, loading, empty, children, reserve }: ListStatusProps) {
   if (error) return <ErrorState title={error.title} message={error.message} onRetry={error.onRetry} />;
+  if (loading && reserve) {
+    return (
+      <div className={reserve}>
+        <LoadingState>{loading}</LoadingState>
+      </div>
+    );
+  }
   if (loading) return <LoadingState>{loading}</LoadingState>;
   if (empty) return <EmptyState title={empty.title}>{empty.description}</EmptyState>;
   return children();

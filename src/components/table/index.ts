@@ -1,6 +1,12 @@
 // The table kit: every list page is built from these.
 export { createColumnHelper, tableKitFeatures, type TableColumnMeta, type TableColumns } from './columns';
-export { DataTable, type DataTableProps, type TableSort, type VirtualRows } from './DataTable';
+export {
+  DataTable,
+  VIRTUAL_LIST_RESERVE,
+  type DataTableProps,
+  type TableSort,
+  type VirtualRows,
+} from './DataTable';
 export {
   ListStatus,
   queryError,

@@ -1,3 +1,4 @@
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Pencil, Plus } from 'lucide-react';
@@ -24,9 +25,13 @@ import {
 import { COMPANY_SORT_FIELDS } from '../model/form-rules';
 import { COMPANIES_FILTERS, COMPANIES_SEARCH_DEFAULTS, COMPANY_PLAN_FILTERS } from '../model/search';
 import { tenantListQueryOf } from '../model/list-query';
-import { CompanyFormDialog } from './CompanyFormDialog';
 import { formatDate } from '@/lib/format';
 import { TenantFlagSwitch, type TenantFlag } from './TenantFlagSwitch';
+
+// The dialogs' code (their forms included) loads when one first opens, not with the page.
+const CompanyFormDialog = lazyDialog(() =>
+  import('./CompanyFormDialog').then((module) => module.CompanyFormDialog),
+);
 
 const routeApi = getRouteApi('/_signedIn/_superAdmin/admin/companies');
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { SearchCombobox, useTypedKeyword } from '@/components/form';
+import { SearchCombobox } from '@/components/form/SearchCombobox';
+import { useTypedKeyword } from '@/components/form/use-typed-keyword';
 import { tenantQueries } from '@/features/tenants';
 
 /** Companies offered at a time; typing narrows them on the server. */

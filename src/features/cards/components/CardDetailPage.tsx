@@ -1,3 +1,4 @@
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { RefreshCcw } from 'lucide-react';
@@ -12,15 +13,19 @@ import { useActivateCardMutation, useBlockCardMutation, useRenewCardMutation } f
 import { cardQueries } from '../api/card-queries';
 import type { Card } from '../api/schemas';
 import type { CardCaller, CardFix } from '../model/card-fix';
-import { CancelCardDialog } from './CancelCardDialog';
 import { CardActivities } from './CardActivities';
 import { cardActions } from './card-row-actions';
 import { CardAlerts } from './CardAlerts';
-import { CardFormDialog } from './CardFormDialog';
 import { CardNumber } from './CardNumber';
 import { CardStatement } from './CardStatement';
 import { CardSummary } from './CardSummary';
-import { TopupDialog } from './TopupDialog';
+
+// The dialogs' code (their forms included) loads when one first opens, not with the page.
+const CancelCardDialog = lazyDialog(() =>
+  import('./CancelCardDialog').then((module) => module.CancelCardDialog),
+);
+const CardFormDialog = lazyDialog(() => import('./CardFormDialog').then((module) => module.CardFormDialog));
+const TopupDialog = lazyDialog(() => import('./TopupDialog').then((module) => module.TopupDialog));
 
 type Dialog =
   | { kind: 'edit'; suggestedLimit?: number }

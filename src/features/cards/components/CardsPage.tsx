@@ -1,3 +1,4 @@
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
@@ -23,11 +24,15 @@ import { CARD_FALLBACKS, cardQueries } from '../api/card-queries';
 import { CARD_ORDER_FIELDS, type Card } from '../api/schemas';
 import { CARD_FILTERS, cardListQueryOf } from '../model/card-list-query';
 import { CARD_SEARCH_DEFAULTS, CARD_STATUS_FILTERS } from '../model/card-search';
-import { CancelCardDialog } from './CancelCardDialog';
 import { cardColumns } from './card-columns';
-import { CardFormDialog } from './CardFormDialog';
 import { CARD_STATUS_LABELS } from './CardStatusBadge';
-import { TopupDialog } from './TopupDialog';
+
+// The dialogs' code (their forms included) loads when one first opens, not with the page.
+const CancelCardDialog = lazyDialog(() =>
+  import('./CancelCardDialog').then((module) => module.CancelCardDialog),
+);
+const CardFormDialog = lazyDialog(() => import('./CardFormDialog').then((module) => module.CardFormDialog));
+const TopupDialog = lazyDialog(() => import('./TopupDialog').then((module) => module.TopupDialog));
 
 const routeApi = getRouteApi('/_signedIn/cards/');
 

@@ -1,3 +1,4 @@
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
@@ -31,9 +32,17 @@ import { CONTRACT_FILTERS, contractListQueryOf } from '../model/contract-list-qu
 import { CONTRACT_SEARCH_DEFAULTS } from '../model/contract-search';
 import { localToday } from '@/lib/calendar';
 import { contractColumns } from './contract-columns';
-import { ContractFormDialog } from './ContractFormDialog';
-import { DeleteContractDialog } from './DeleteContractDialog';
-import { DocumentsDialog } from './DocumentsDialog';
+
+// The dialogs' code (their forms included) loads when one first opens, not with the page.
+const ContractFormDialog = lazyDialog(() =>
+  import('./ContractFormDialog').then((module) => module.ContractFormDialog),
+);
+const DeleteContractDialog = lazyDialog(() =>
+  import('./DeleteContractDialog').then((module) => module.DeleteContractDialog),
+);
+const DocumentsDialog = lazyDialog(() =>
+  import('./DocumentsDialog').then((module) => module.DocumentsDialog),
+);
 
 const routeApi = getRouteApi('/_signedIn/_client/contracts/');
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { SearchCombobox } from '@/components/form';
+import { SearchCombobox } from '@/components/form/SearchCombobox';
 import { licenseQueries } from '../api/license-queries';
 import type { UsageApp } from '../api/schemas';
 

@@ -1,9 +1,12 @@
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import type { Person } from '@/lib/person';
 import type { SeatHolder, UsageApp } from '../api/schemas';
 import { HoldersTable } from './HoldersTable';
-import { ReclaimDialog } from './ReclaimDialog';
+
+// The dialogs' code (their forms included) loads when one first opens, not with the page.
+const ReclaimDialog = lazyDialog(() => import('./ReclaimDialog').then((module) => module.ReclaimDialog));
 
 export interface SeatReclaimProps {
   app: UsageApp;

@@ -1,3 +1,4 @@
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -20,8 +21,12 @@ import { LICENSE_FALLBACKS, licenseQueries } from '../api/license-queries';
 import type { UsageRow } from '../api/schemas';
 import { USAGE_SEARCH_DEFAULTS } from '../model/usage-search';
 import { formatUtilisation, usageView } from '../model/usage-view';
-import { InactiveUsersDialog } from './InactiveUsersDialog';
 import { usageColumns } from './usage-columns';
+
+// The dialogs' code (their forms included) loads when one first opens, not with the page.
+const InactiveUsersDialog = lazyDialog(() =>
+  import('./InactiveUsersDialog').then((module) => module.InactiveUsersDialog),
+);
 
 const routeApi = getRouteApi('/_signedIn/_client/usage');
 

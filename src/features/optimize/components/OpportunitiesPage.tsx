@@ -1,3 +1,4 @@
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
@@ -23,12 +24,18 @@ import {
 } from '../api/schemas';
 import { OPPORTUNITY_FILTERS, opportunityListQueryOf } from '../model/opportunity-list-query';
 import { OPPORTUNITY_SEARCH_DEFAULTS } from '../model/opportunity-search';
-import { CommentsPanel } from './CommentsPanel';
-import { DeleteOpportunityDialog } from './DeleteOpportunityDialog';
 import { opportunityColumns, ROW_ACTIONS_ATTRIBUTE } from './opportunity-columns';
-import { OpportunityFormDialog } from './OpportunityFormDialog';
 import { personName } from '@/lib/person';
 import { useMoney } from './use-money';
+
+// The dialogs' code (their forms included) loads when one first opens, not with the page.
+const CommentsPanel = lazyDialog(() => import('./CommentsPanel').then((module) => module.CommentsPanel));
+const DeleteOpportunityDialog = lazyDialog(() =>
+  import('./DeleteOpportunityDialog').then((module) => module.DeleteOpportunityDialog),
+);
+const OpportunityFormDialog = lazyDialog(() =>
+  import('./OpportunityFormDialog').then((module) => module.OpportunityFormDialog),
+);
 
 const routeApi = getRouteApi('/_signedIn/_client/optimize/');
 

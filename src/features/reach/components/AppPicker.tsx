@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { SearchCombobox, idFilter, useTypedKeyword } from '@/components/form';
-import type { ComboboxSource, PickerProps } from '@/components/form';
+import { idFilter } from '@/components/form/id-filter';
+import { SearchCombobox, type ComboboxSource, type PickerProps } from '@/components/form/SearchCombobox';
+import { useTypedKeyword } from '@/components/form/use-typed-keyword';
 import { reachQueries } from '../api/reach-queries';
 
 /** Apps offered at a time; typing narrows them on the server. */

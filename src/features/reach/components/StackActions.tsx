@@ -1,3 +1,4 @@
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import type { Item } from '../api/schemas';
@@ -11,8 +12,10 @@ import {
   useRequestAppMutation,
 } from '../api/stack-mutations';
 import { itemStanding } from '../model/item-state';
-import { ReasonDialog } from './ReasonDialog';
 import { StandingBadge } from './StandingBadge';
+
+// The dialogs' code (their forms included) loads when one first opens, not with the page.
+const ReasonDialog = lazyDialog(() => import('./ReasonDialog').then((module) => module.ReasonDialog));
 
 /**
  * The next action while the server has not yet created the record it would act on: marked

@@ -1,3 +1,4 @@
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { personName } from '@/lib/person';
@@ -11,8 +12,10 @@ import {
 import { requestListQueryOf } from '../model/reach-list-query';
 import { reachListColumns } from './reach-list-columns';
 import { ReachListView } from './ReachListView';
-import { ReasonDialog } from './ReasonDialog';
 import { useReachList } from './use-reach-list';
+
+// The dialogs' code (their forms included) loads when one first opens, not with the page.
+const ReasonDialog = lazyDialog(() => import('./ReasonDialog').then((module) => module.ReasonDialog));
 
 const column = reachListColumns<StackRequest>();
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { SearchCombobox } from '@/components/form';
+import { SearchCombobox } from '@/components/form/SearchCombobox';
 import type { Vendor } from '../api/schemas';
 import { searchByName } from '../model/catalogue-records';
 

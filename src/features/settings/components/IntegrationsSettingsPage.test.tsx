@@ -31,6 +31,14 @@ const panel = (name: string) => within(screen.getByRole('region', { name }));
 describe('integrations settings', () => {
   beforeEach(() => useSessionStore.getState().signedOut());
 
+  it('opens with each source’s sync state in place, with no loading line that would move it', async () => {
+    await renderIntegrations();
+    // The moment the panels first show, their sync state is already there.
+    const azure = within(await screen.findByRole('region', { name: 'Azure' }, PAGE_LOAD));
+    expect(screen.queryByText('Loading sync status…')).toBeNull();
+    expect(azure.getByText('Not synced yet')).toBeInTheDocument();
+  });
+
   it('authorises Azure and shows the flag; refusals keep the input and say why', async () => {
     const user = await renderIntegrations();
     await screen.findAllByText('Not synced yet', undefined, PAGE_LOAD);

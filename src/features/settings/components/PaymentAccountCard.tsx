@@ -15,40 +15,59 @@ import { PAYMENT_ACCOUNT_FALLBACKS, paymentAccountQueries } from '../api/payment
  */
 export function PaymentAccountCard() {
   const account = useQuery(paymentAccountQueries.detail());
-  return (
-    <Card title="Payment account">
-      {account.isPending ? (
-        <LoadingState>Loading payment account details…</LoadingState>
-      ) : account.isError ? (
+  if (account.isError) {
+    return (
+      <Card title="Payment account">
         <ErrorState
           message={extractErrorText(account.error, PAYMENT_ACCOUNT_FALLBACKS.detail)}
           onRetry={() => void account.refetch()}
         />
-      ) : (
-        <PhoneCollapse label="Account details">
-          <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm break-words max-xs:gap-x-4">
-            {[
-              ['Account name', account.data.account_name],
-              ['Provider', account.data.provider],
-              ['Account ID', account.data.account_id],
-              ['IBAN', account.data.iban_masked],
-              ['BIC', account.data.bic],
-              ['Currency', account.data.currency],
-              ['Balance', formatMoney(account.data.balance, account.data.currency)],
-              ['Available balance', formatMoney(account.data.available_balance, account.data.currency)],
-            ].map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
-                <dd className="font-medium text-slate-900 dark:text-white">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          {/* A definition list holds only its terms and descriptions: the note stands after it. */}
+      </Card>
+    );
+  }
+  const details = account.data;
+  // While the details load, their terms stand with a placeholder each and the loading line takes the
+  // note's place: the card has its final height, so nothing below it moves when they arrive.
+  return (
+    <Card title="Payment account">
+      <PhoneCollapse label="Account details">
+        <dl
+          aria-hidden={details ? undefined : true}
+          className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm break-words max-xs:gap-x-4"
+        >
+          {[
+            ['Account name', details?.account_name],
+            ['Provider', details?.provider],
+            ['Account ID', details?.account_id],
+            ['IBAN', details?.iban_masked],
+            ['BIC', details?.bic],
+            ['Currency', details?.currency],
+            ['Balance', details && formatMoney(details.balance, details.currency)],
+            ['Available balance', details && formatMoney(details.available_balance, details.currency)],
+          ].map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
+              <dd className="font-medium text-slate-900 dark:text-white">
+                {details ? (
+                  value
+                ) : (
+                  <span className="my-0.5 block h-4 w-32 max-w-full animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {details ? (
+          // A definition list holds only its terms and descriptions: the note stands after it.
           <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">
-            Balances as of {format(parseISO(account.data.updated_at), 'd MMM yyyy, HH:mm')}.
+            Balances as of {format(parseISO(details.updated_at), 'd MMM yyyy, HH:mm')}.
           </p>
-        </PhoneCollapse>
-      )}
+        ) : (
+          <div className="mt-3">
+            <LoadingState>Loading payment account details…</LoadingState>
+          </div>
+        )}
+      </PhoneCollapse>
     </Card>
   );
 }

@@ -215,6 +215,22 @@ describe('discovery and payments', () => {
     expect((await serverTenant()).card_topup_threshold).toBe(2500.5);
   });
 
+  it('keeps the payment account card’s place while its details load, the loading line where the note goes', async () => {
+    const release = holdReply('get', '*/api/v1/tenants/get_payment_account_details/');
+    await renderAt('/settings/payments');
+    const card = (await screen.findByRole('heading', { name: 'Payment account' })).closest('section')!;
+    const loading = await within(card).findByRole('status', {}, PAGE_LOAD);
+    expect(loading).toHaveTextContent('Loading payment account details…');
+    // The terms already stand (hidden from assistive technology until their values come).
+    expect(within(card).getByText('Available balance')).toBeInTheDocument();
+    expect(within(card).queryByRole('term')).toBeNull();
+    release();
+    expect(await within(card).findByText('Yordex')).toBeInTheDocument();
+    expect(within(card).getAllByRole('term')).toHaveLength(8);
+    expect(within(card).getByText(/^Balances as of /)).toBeInTheDocument();
+    expect(within(card).queryByRole('status')).toBeNull();
+  });
+
   it('shows the fallback text when the payment account cannot be fetched', async () => {
     server.use(
       http.get(

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ACME_SURVEY_FACTS } from '@mocks/fixtures/surveys';
 import { PAGE_LOAD, renderApp, signInWithTokens } from '@/test/app';
 import { useMatchMedia } from '@/test/match-media';
-import { useMockApi } from '@/test/mock-api';
+import { holdReply, useMockApi } from '@/test/mock-api';
 import { testSurvey, testSurveyList } from './survey-test-data';
 
 const server = useMockApi();
@@ -66,6 +66,17 @@ describe('Surveys list', () => {
     expect(figures).toHaveTextContent('Draft1');
     expect(figures).toHaveTextContent('Running1');
     expect(screen.getByRole('link', { name: 'New survey' })).toHaveAttribute('href', '/ai-survey-agent/new');
+  });
+
+  it('shows the figures by status from the start, each a dash until the list arrives', async () => {
+    const release = holdReply('get', '*/api/v1/survey_agent/surveys/');
+    await signInWithTokens('admin@acme.test');
+    await renderApp('/ai-survey-agent', { heading: 'AI Survey Agent' });
+    const figures = await screen.findByRole('region', { name: 'Surveys by status' }, PAGE_LOAD);
+    expect(figures).toHaveTextContent('Draft—');
+    expect(figures).toHaveTextContent('Running—');
+    release();
+    await waitFor(() => expect(figures).not.toHaveTextContent('—'), PAGE_LOAD);
   });
 
   it("lists Acme's seeded surveys: Zoom running with half its answers in, Slack closed, Salesforce a draft", async () => {

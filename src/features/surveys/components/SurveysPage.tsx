@@ -86,17 +86,16 @@ export function SurveysPage({
         description="Ask the people holding a licence whether they still need it, and reclaim what is given up."
         actions={NEW_SURVEY}
       />
-      {statuses && (
-        <Figures
-          title="Surveys by status"
-          size="sm"
-          className="mb-4 flex flex-wrap gap-3"
-          figures={SURVEY_STATUSES.map((status) => ({
-            label: SURVEY_STATUS_LABELS[status],
-            value: statuses[status],
-          }))}
-        />
-      )}
+      {/* The figures stand from the start ('—' until the list arrives), so the list below never moves. */}
+      <Figures
+        title="Surveys by status"
+        size="sm"
+        className="mb-4 flex flex-wrap gap-3"
+        figures={SURVEY_STATUSES.map((status) => ({
+          label: SURVEY_STATUS_LABELS[status],
+          value: statuses ? statuses[status] : '—',
+        }))}
+      />
       <TableToolbar
         className="sm:grid-cols-2 lg:grid-cols-4"
         filtersSet={listPage.filtersSet}

@@ -1,3 +1,4 @@
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Info, Upload, UserPlus } from 'lucide-react';
@@ -13,6 +14,7 @@ import {
   SearchField,
   TableToolbar,
   useListPage,
+  VIRTUAL_LIST_RESERVE,
 } from '@/components/table';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { CLIENT_ADMIN, hasRole } from '@/lib/roles';
@@ -35,10 +37,14 @@ import {
   STATUS_FILTERS,
 } from '../model/manage-search';
 import { countUsers, filterUsers, sortUsers } from '../model/user-list';
-import { RemoveUserDialog } from './RemoveUserDialog';
 import { StaffUsers } from './StaffUsers';
 import { USER_ROW_HEIGHT, userColumns, type UserRowActions } from './user-columns';
-import { UserFormDialog } from './UserFormDialog';
+
+// The dialogs' code (their forms included) loads when one first opens, not with the page.
+const RemoveUserDialog = lazyDialog(() =>
+  import('./RemoveUserDialog').then((module) => module.RemoveUserDialog),
+);
+const UserFormDialog = lazyDialog(() => import('./UserFormDialog').then((module) => module.UserFormDialog));
 
 // The bulk CSV import: its own chunk, loaded when a client admin first opens it.
 const BulkImportDialog = lazy(() =>
@@ -208,6 +214,7 @@ export function ManageUsersPage() {
       <ListStatus
         error={queryError(list, 'Users could not be loaded', USER_FALLBACKS.list)}
         loading={!list.data && 'Loading users…'}
+        reserve={VIRTUAL_LIST_RESERVE}
       >
         {() => (
           <>
