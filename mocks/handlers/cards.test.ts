@@ -827,6 +827,11 @@ describe('statements', () => {
         to: ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'],
       },
     });
+    // Without `from`, a bad `to` is still a field error (the default start is counted from a good one).
+    expect(await call('GET', `/cards/${FIGMA.id}/statement/?to=bad`, { token })).toMatchObject({
+      status: 400,
+      body: { to: ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'] },
+    });
     expect(
       await call('GET', `/cards/${FIGMA.id}/statement/?from=2026-05-02&to=2026-05-01`, { token }),
     ).toMatchObject({

@@ -208,10 +208,14 @@ function readStatementQuery(query: URLSearchParams, today: string) {
   const { from: fromText, to: toText } = list.query.filters;
   if (fromText !== undefined && !isCalendarDate(fromText)) errors.from = [DATE_FORMAT];
   if (toText !== undefined && !isCalendarDate(toText)) errors.to = [DATE_FORMAT];
+  if (Object.keys(errors).length > 0) return { ok: false as const, response: fieldErrors(errors) };
   const to = toText ?? today;
   const from = fromText ?? plusDays(to, -(STATEMENT_DEFAULT_DAYS - 1));
-  if (!errors.from && !errors.to && from > to) errors.to = ['The end date cannot be before the start date.'];
-  if (Object.keys(errors).length > 0) return { ok: false as const, response: fieldErrors(errors) };
+  if (from > to)
+    return {
+      ok: false as const,
+      response: fieldErrors({ to: ['The end date cannot be before the start date.'] }),
+    };
   return { ok: true as const, from, to, status: list.query.filters.status, page: list.query };
 }
 
