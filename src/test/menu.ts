@@ -1,5 +1,6 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
 
 /** The text of the open menu's active item (the one its list points at), or null when none is. */
 export function activeMenuItem(): string | null {
@@ -18,4 +19,11 @@ export function pressKeys(...keys: string[]): void {
 /** Lets `ms` pass on a stopped clock (`vi.useFakeTimers`). */
 export function letTimePass(ms: number): void {
   act(() => vi.advanceTimersByTime(ms));
+}
+
+/** Tabs to the rendered menu's button and opens it with Enter, as a keyboard user does; `first` is then active. */
+export async function openMenuByKeyboard(user: UserEvent, first: string): Promise<void> {
+  await user.tab();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(activeMenuItem()).toBe(first));
 }

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Check, EyeOff, Merge } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
-import { activeMenuItem, pressKeys } from '@/test/menu';
+import { activeMenuItem, openMenuByKeyboard, pressKeys } from '@/test/menu';
 import { useResizeObserver } from '@/test/resize-observer';
 import { ROW_ACTIONS_ATTRIBUTE } from './RowActions';
 import { ROW_MENU_ACTION, RowActionsMenu } from './RowActionsMenu';
@@ -90,9 +90,7 @@ describe('RowActionsMenu', () => {
         actions={names.map((text) => ({ label: `${text} Zoom`, text, icon: Check, onSelect: vi.fn() }))}
       />,
     );
-    await user.tab();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(activeMenuItem()).toBe('Approve'));
+    await openMenuByKeyboard(user, 'Approve');
     pressKeys('PageDown');
     expect(activeMenuItem()).toBe('Archive');
     pressKeys('PageDown');

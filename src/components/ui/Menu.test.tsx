@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activeMenuItem, letTimePass, pressKeys } from '@/test/menu';
+import { activeMenuItem, openMenuByKeyboard, letTimePass, pressKeys } from '@/test/menu';
 import { useResizeObserver } from '@/test/resize-observer';
 import { MENU_PAGE_STEP, MENU_TYPEAHEAD_RESET_MS, Menu, MenuButton, MenuItem, MenuItems } from './Menu';
 
@@ -30,9 +30,7 @@ function Fruit({ disabled = [], onChoose }: { disabled?: string[]; onChoose?: (n
 async function openWithKeyboard(menu = <Fruit />) {
   const user = userEvent.setup();
   render(menu);
-  await user.tab();
-  await user.keyboard('{Enter}');
-  await waitFor(() => expect(activeMenuItem()).toBe('Apple'));
+  await openMenuByKeyboard(user, 'Apple');
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 }
 

@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { activeMenuItem, pressKeys } from '@/test/menu';
+import { activeMenuItem, openMenuByKeyboard, pressKeys } from '@/test/menu';
 import { useResizeObserver } from '@/test/resize-observer';
 import { MoveToMenu } from './MoveToMenu';
 
@@ -12,9 +12,7 @@ describe('MoveToMenu', () => {
     const user = userEvent.setup();
     const onMove = vi.fn();
     render(<MoveToMenu slot={{ status: 'identified', index: 1 }} columnSize={3} onMove={onMove} />);
-    await user.tab();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(activeMenuItem()).toBe('In review'));
+    await openMenuByKeyboard(user, 'In review');
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'In review',
       'Negotiating',

@@ -5,6 +5,7 @@ import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
 import { useSidebarBreakpoint, useThemeClass } from './hooks';
 import { DemoBanner } from './DemoBanner';
+import { SidebarToggle } from './SidebarToggle';
 
 // Signed-in chrome loads after the page itself, keeping it out of /login's initial JavaScript.
 const Sidebar = lazy(() => import('./Sidebar').then((module) => ({ default: module.Sidebar })));
@@ -36,18 +37,9 @@ function SidebarPlaceholder() {
  * (the same control as the sidebar's logo, so it keeps its name).
  */
 function PhoneBar() {
-  const open = useUiStore((state) => state.sidebarOpen);
-  const toggleSidebar = useUiStore((state) => state.toggleSidebar);
   return (
     <div className="sticky top-0 z-20 flex h-12 items-center border-b border-slate-200 bg-white px-2 xs:hidden dark:border-slate-800 dark:bg-slate-900">
-      <button
-        type="button"
-        onClick={toggleSidebar}
-        aria-label="Toggle sidebar"
-        aria-expanded={open}
-        aria-controls="app-sidebar"
-        className="flex items-center gap-2 rounded-md p-1 font-semibold text-slate-900 dark:text-white"
-      >
+      <SidebarToggle className="font-semibold text-slate-900 dark:text-white">
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
@@ -60,7 +52,7 @@ function PhoneBar() {
         </svg>
         <img src="/favicon.svg" alt="" className="size-7" width={28} height={28} />
         Stackwise
-      </button>
+      </SidebarToggle>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { DarkModeSwitch } from './DarkModeSwitch';
 import { useDrawer, usePhone } from './drawer';
 import { SidebarMenu } from './SidebarMenu';
+import { SidebarToggle } from './SidebarToggle';
 import { UserCard } from './UserCard';
 
 const WelcomeTour = lazy(() => import('./WelcomeTour').then((module) => ({ default: module.WelcomeTour })));
@@ -24,27 +25,19 @@ const DEMO_TOOLS: MenuItem = {
   items: [{ kind: 'action', label: 'Reset demo data', icon: DatabaseZap, action: 'reset-demo-data' }],
 };
 
-function Logo({ onToggle, expanded }: { onToggle: () => void; expanded: boolean }) {
+function Logo({ expanded }: { expanded: boolean }) {
   return (
-    <button
-      type="button"
-      onClick={onToggle}
-      aria-label="Toggle sidebar"
-      aria-expanded={expanded}
-      aria-controls="app-sidebar"
-      className="flex items-center gap-2 rounded-md p-1 text-left"
-    >
+    <SidebarToggle className="text-left">
       <img src="/favicon.svg" alt="" className="size-8" width={32} height={32} />
       {expanded && (
         <span className="text-lg font-semibold tracking-tight text-slate-900 dark:text-white">Stackwise</span>
       )}
-    </button>
+    </SidebarToggle>
   );
 }
 
 export function Sidebar() {
   const open = useUiStore((state) => state.sidebarOpen);
-  const toggleSidebar = useUiStore((state) => state.toggleSidebar);
   const setSidebarOpen = useUiStore((state) => state.setSidebarOpen);
   const roles = useSessionStore((state) => state.identity.user?.roles ?? []);
   const showTour = useSessionStore((state) => state.identity.newUser && !state.identity.introDone);
@@ -103,7 +96,7 @@ export function Sidebar() {
         <div
           className={`flex px-3 ${open ? 'h-16 items-center justify-between' : 'flex-col items-center gap-1 py-3'}`}
         >
-          <Logo onToggle={toggleSidebar} expanded={open} />
+          <Logo expanded={open} />
           {!isSuperAdmin && <NotificationBell placement="side" />}
         </div>
         <nav id="app-sidebar-nav" aria-label="Main" className="flex-1 overflow-y-auto px-2 py-2">
