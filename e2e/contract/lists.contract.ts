@@ -26,7 +26,9 @@ const LISTS: readonly { path: string; role: Caller; maxTop: number }[] = [
 ];
 
 /** Lists whose `order_by` is a closed set of columns. */
-const ORDERED = LISTS.filter((list) => !['/categories/', '/vendors/', '/notifications/', '/stack/'].includes(list.path));
+const ORDERED = LISTS.filter(
+  (list) => !['/categories/', '/vendors/', '/notifications/', '/stack/'].includes(list.path),
+);
 
 describe.each(LISTS)('GET $path', ({ path, role, maxTop }) => {
   test(`top is 1–${maxTop}`, async (context) => {
@@ -49,7 +51,9 @@ describe.each(LISTS)('GET $path', ({ path, role, maxTop }) => {
 describe.each(ORDERED)('GET $path order', ({ path, role }) => {
   test('an unknown column or direction is a choice error, every bad parameter at once', async (context) => {
     const token = await tokenOf(context, role);
-    expectFieldErrors(await call('GET', `${path}?order_by=nope`, { token }), { order_by: [notAChoice('nope')] });
+    expectFieldErrors(await call('GET', `${path}?order_by=nope`, { token }), {
+      order_by: [notAChoice('nope')],
+    });
     expectFieldErrors(await call('GET', `${path}?order=sideways&skip=x`, { token }), {
       order: [notAChoice('sideways')],
       skip: [INTEGER],
@@ -64,7 +68,10 @@ describe('GET /users/ ordering, search and paging', () => {
   test('order_by=email goes up with asc and down with desc', async (context) => {
     const token = await tokenOf(context, 'client_admin');
     for (const order of ['asc', 'desc'] as const) {
-      const list = parsed(userListSchema, await call('GET', `/users/?top=50&order_by=email&order=${order}`, { token }));
+      const list = parsed(
+        userListSchema,
+        await call('GET', `/users/?top=50&order_by=email&order=${order}`, { token }),
+      );
       const emails = list.rows.map((row) => row.email);
       const sorted = [...emails].sort((x, y) => (order === 'asc' ? 1 : -1) * collator.compare(x, y));
       expect(emails).toEqual(sorted);
@@ -77,7 +84,10 @@ describe('GET /users/ ordering, search and paging', () => {
     expect(me.rows.length).toBeGreaterThan(0);
     const { last_name: lastName } = me.rows[0]!;
     const keyword = lastName.toUpperCase();
-    const list = parsed(userListSchema, await call('GET', `/users/?top=1000&keyword=${encodeURIComponent(keyword)}`, { token }));
+    const list = parsed(
+      userListSchema,
+      await call('GET', `/users/?top=1000&keyword=${encodeURIComponent(keyword)}`, { token }),
+    );
     expect(list.rows.map((row) => row.last_name)).toContain(lastName);
     for (const row of list.rows) {
       expect(folded(`${row.first_name} ${row.last_name} ${row.email}`)).toContain(folded(lastName));
@@ -88,8 +98,8 @@ describe('GET /users/ ordering, search and paging', () => {
   test('pages follow one another without overlap', async (context) => {
     const token = await tokenOf(context, 'client_admin');
     const page = (skip: number, top: number) =>
-      call('GET', `/users/?order_by=created_at&order=asc&skip=${skip}&top=${top}`, { token }).then(
-        (reply) => parsed(userListSchema, reply).rows.map((row) => row.user_id),
+      call('GET', `/users/?order_by=created_at&order=asc&skip=${skip}&top=${top}`, { token }).then((reply) =>
+        parsed(userListSchema, reply).rows.map((row) => row.user_id),
       );
     const [firstThree, second, third] = [await page(0, 3), await page(1, 1), await page(2, 1)];
     if (firstThree.length < 3) return context.skip('company A has fewer than three users');

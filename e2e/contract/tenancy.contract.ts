@@ -18,7 +18,11 @@ describe("another company's records are 404 for company A", () => {
     const [a, b] = [await as(context, 'client_admin'), await as(context, 'other_admin')];
     const path = `/users/${b.me.user_id}/`;
     expectDetail(await call('GET', path, { token: a.access }), 404, NOT_FOUND);
-    expectDetail(await call('PUT', path, { token: a.access, body: { first_name: 'Renamed' } }), 404, NOT_FOUND);
+    expectDetail(
+      await call('PUT', path, { token: a.access, body: { first_name: 'Renamed' } }),
+      404,
+      NOT_FOUND,
+    );
     expectDetail(await call('POST', `${path}deactivate/`, { token: a.access }), 404, NOT_FOUND);
     expectDetail(await call('DELETE', path, { token: a.access }), 404, NOT_FOUND);
     expect((await call('GET', path, { token: b.access })).status).toBe(200);
@@ -58,7 +62,11 @@ describe("another company's records are 404 for company A", () => {
     expectDetail(await call('GET', path, { token: a.access }), 404, 'Contract not found.');
     expectDetail(await call('GET', path, { token: user.access }), 404, 'Contract not found.');
     expectDetail(await call('DELETE', path, { token: a.access }), 404, 'Contract not found.');
-    expectDetail(await call('GET', `/uploads/?contract=${contract.id}`, { token: a.access }), 404, 'Contract not found.');
+    expectDetail(
+      await call('GET', `/uploads/?contract=${contract.id}`, { token: a.access }),
+      404,
+      'Contract not found.',
+    );
   });
 
   test('its cards', async (context) => {
@@ -73,9 +81,12 @@ describe("another company's records are 404 for company A", () => {
 
   test("its people's notifications and tasks", async (context) => {
     const [a, b] = [await as(context, 'client_admin'), await as(context, 'other_admin')];
-    const notification = parsed(notificationListSchema, await call('GET', '/notifications/?top=1', { token: b.access }))
+    const notification = parsed(
+      notificationListSchema,
+      await call('GET', '/notifications/?top=1', { token: b.access }),
+    ).rows[0];
+    const task = parsed(taskListSchema, await call('GET', '/my-tasks/?filter=all', { token: b.access }))
       .rows[0];
-    const task = parsed(taskListSchema, await call('GET', '/my-tasks/?filter=all', { token: b.access })).rows[0];
     if (!notification && !task) return context.skip('company B’s admin has no notification and no task');
     if (notification) {
       const reply = await call('POST', `/notifications/${notification.id}/read/`, { token: a.access });
@@ -91,7 +102,10 @@ describe("another company's records are 404 for company A", () => {
 describe('filters narrow, never widen', () => {
   test("GET /users/?tenant_id=<company B> lists nothing of company B's", async (context) => {
     const [a, b] = [await as(context, 'client_admin'), await as(context, 'other_admin')];
-    const list = parsed(userListSchema, await call('GET', `/users/?top=1000&tenant_id=${b.me.tenant_id}`, { token: a.access }));
+    const list = parsed(
+      userListSchema,
+      await call('GET', `/users/?top=1000&tenant_id=${b.me.tenant_id}`, { token: a.access }),
+    );
     expect(list.rows.filter((row) => row.tenant_id !== a.me.tenant_id)).toEqual([]);
   });
 
@@ -102,7 +116,10 @@ describe('filters narrow, never widen', () => {
       await as(context, 'super_admin'),
     ];
     for (const tenant of [a.me.tenant_id, b.me.tenant_id]) {
-      const list = parsed(userListSchema, await call('GET', `/users/?top=5&tenant_id=${tenant}`, { token: root.access }));
+      const list = parsed(
+        userListSchema,
+        await call('GET', `/users/?top=5&tenant_id=${tenant}`, { token: root.access }),
+      );
       expect(list.count).toBeGreaterThan(0);
       expect(new Set(list.rows.map((row) => row.tenant_id))).toEqual(new Set([tenant]));
     }

@@ -4,7 +4,7 @@
  */
 import { expect, onTestFinished } from 'vitest';
 import { itemListSchema } from '@/features/reach/api/schemas';
-import { call } from './api';
+import { call, type Reply } from './api';
 import { parsed } from './expect';
 
 export interface Product {
@@ -21,25 +21,28 @@ export async function aProduct(token: string): Promise<Product> {
   return product;
 }
 
-/** POSTs `body`, expects 201, and deletes the record (`deletePath(reply)`) once the test is over. */
+/** POSTs `body`, expects 201, and deletes the record (`deletePath(body)`) once the test is over. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the reply is checked by the caller's schema
 export async function created<T = any>(
   token: string,
   path: string,
   body: unknown,
   deletePath: (reply: T) => string,
-): Promise<T> {
+): Promise<Reply<T>> {
   const reply = await call<T>('POST', path, { token, body });
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   onTestFinished(async () => {
     const removed = await call('DELETE', deletePath(reply.body), { token });
     expect([200, 204, 404]).toContain(removed.status);
   });
-  return reply.body;
+  return reply;
 }
 
 /** A valid opportunity body about `product`, owned by nobody. */
-export function opportunityBody(product: Product, title = `Contract suite ${Date.now()}`): Record<string, unknown> {
+export function opportunityBody(
+  product: Product,
+  title = `Contract suite ${Date.now()}`,
+): Record<string, unknown> {
   return {
     title,
     app_id: product.id,
@@ -74,7 +77,7 @@ export const createdOpportunity = (token: string, product: Product) =>
     '/opportunities/',
     opportunityBody(product),
     (reply) => `/opportunities/${reply.opportunity.id}/`,
-  );
+  ).then((reply) => reply.body);
 
 export const createdContract = (token: string, product: Product) =>
   created<{ contract: { id: string } }>(
@@ -82,4 +85,4 @@ export const createdContract = (token: string, product: Product) =>
     '/contracts/',
     contractBody(product),
     (reply) => `/contracts/${reply.contract.id}/`,
-  );
+  ).then((reply) => reply.body);
