@@ -94,6 +94,8 @@ describe('reads', () => {
     // The mock API answers 500 here (it counts the default start back from the bad end date).
     if (target.isMock) return context.skip('known mock API fault: a bad `to` without `from` is a 500');
     const { access: token } = await as(context, 'client_admin');
-    expectFieldErrors(await call('GET', `/cards/${UNKNOWN_ID}/statement/?to=bad`, { token }), { to: [DATE_FORMAT] });
+    expectFieldErrors(await call('GET', `/cards/${UNKNOWN_ID}/statement/?to=bad`, { token }), {
+      to: [DATE_FORMAT],
+    });
   });
 });
