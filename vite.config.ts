@@ -186,6 +186,8 @@ export default defineConfig(({ mode }) => ({
           include: ['e2e/contract/**/*.contract.ts'],
           environment: 'node',
           globalSetup: ['./e2e/contract/support/global-setup.ts'],
+          // Files share one module graph per worker: the schemas are imported once, not once per file.
+          isolate: false,
           testTimeout: 30000,
         },
       },

@@ -20,12 +20,12 @@ const WRITES: readonly (readonly [string, string])[] = [
 ];
 
 describe('the demo account', () => {
-  test.each(WRITES)('is refused %s %s', async (method, path, context) => {
+  test.for(WRITES)('is refused %s %s', async ([method, path], context) => {
     const { access } = await as(context, 'demo');
     expectDetail(await call(method, path, { token: access, body: {} }), 403, DEMO_READ_ONLY);
   });
 
-  test.each(['/users/', '/opportunities/', '/contracts/', '/cards/', '/notifications/', '/my-tasks/'])(
+  test.for(['/users/', '/opportunities/', '/contracts/', '/cards/', '/notifications/', '/my-tasks/'])(
     'reads GET %s',
     async (path, context) => {
       const { access } = await as(context, 'demo');

@@ -43,7 +43,7 @@ const REFUSED: Record<Extract<Caller, 'user' | 'client_admin' | 'super_admin'>, 
 };
 
 describe.each(Object.entries(REFUSED))('403 for %s', (role, refusals) => {
-  test.each(refusals)('%s %s', async (method, path, context) => {
+  test.for(refusals)('%s %s', async ([method, path], context) => {
     const { access } = await as(context, role as Caller);
     const body = method === 'GET' ? undefined : {};
     expectDetail(await call(method, path, { token: access, body }), 403, PERMISSION_DENIED);

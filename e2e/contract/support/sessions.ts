@@ -1,6 +1,6 @@
 /**
  * Signed-in callers by role. A test asks for the role it needs; when the target has no such account
- * the test is skipped and says which variable would supply it. One sign-in per role and file.
+ * the test is skipped and says which variable would supply it. One sign-in per role and worker.
  */
 import type { TestContext } from 'vitest';
 import { identityUserSchema, tokenPairSchema, type IdentityUser, type TokenPair } from '@/lib/identity';
