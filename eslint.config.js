@@ -122,9 +122,11 @@ export default defineConfig([
   //   (lib/google-identity.ts, auth's msal-client.ts), which the live build drops.
   // - the mock API (mocks/) may import shared code and a feature's schemas and model (the contract
   //   and its rules), never its components, hooks or calls.
+  // - the conformance suite (e2e/contract) talks HTTP only: it may import lib and a feature's schemas,
+  //   never the mock API (but for its default target, support/mock-target.ts) or app code.
   {
     name: 'stackwise/boundaries',
-    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'e2e/contract/**/*.ts'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { [IMPORT_RESOLVER]: {} },
@@ -136,6 +138,7 @@ export default defineConfig([
         { type: 'stores', pattern: 'src/stores' },
         { type: 'test-helpers', pattern: 'src/test' },
         { type: 'mocks', pattern: 'mocks' },
+        { type: 'contract', pattern: 'e2e/contract' },
       ],
       // main.tsx and router.tsx are single files, so the app is a file category, not a folder element.
       'boundaries/files': [
@@ -217,6 +220,20 @@ export default defineConfig([
             {
               from: { file: { categories: 'test' } },
               allow: { to: { element: { types: ['mocks', 'test-helpers'] } } },
+            },
+            {
+              from: { element: { type: 'contract' } },
+              disallow: [
+                { to: { element: { types: ['mocks', 'test-helpers', 'routes', 'components', 'stores'] } } },
+                { to: { file: { categories: 'app' } } },
+                { to: { element: { type: 'feature', fileInternalPath: '!api/**/*schemas.ts' } } },
+              ],
+              message:
+                "The conformance suite talks HTTP only: lib and a feature's api schemas, never the mock API or app code.",
+            },
+            {
+              from: { file: { path: 'e2e/contract/support/mock-target.ts' } },
+              allow: { to: { element: { type: 'mocks' } } },
             },
             {
               from: [

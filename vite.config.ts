@@ -209,6 +209,20 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: { name: 'node-isolated', include: [...NODE_TESTS_WITH_OWN_GLOBALS], environment: 'node' },
       },
+      {
+        // The conformance suite: HTTP only, against the mock API started by its global set-up or the
+        // server `API_BASE_URL` names (README, "Running the conformance suite against your server").
+        resolve: { alias: { '@': src, '@mocks': mocks } },
+        test: {
+          name: 'contract',
+          include: ['e2e/contract/**/*.contract.ts'],
+          environment: 'node',
+          globalSetup: ['./e2e/contract/support/global-setup.ts'],
+          // Files share one module graph per worker: the schemas are imported once, not once per file.
+          isolate: false,
+          testTimeout: 30000,
+        },
+      },
     ],
     css: false,
     restoreMocks: true,

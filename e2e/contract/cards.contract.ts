@@ -1,0 +1,101 @@
+/** Cards: field rules of a new card and of its actions (checked before the card is looked up), lists and 404s. */
+import { describe, expect, test } from 'vitest';
+import { accountStatementSchema, cardListSchema } from '@/features/cards/api/schemas';
+import { UNKNOWN_ID, call, target } from './support/api';
+import { BLANK, REQUIRED, expectDetail, expectFieldErrors, notAChoice, parsed } from './support/expect';
+import { aProduct } from './support/records';
+import { as } from './support/sessions';
+
+const MISSING = 'Card not found.';
+const DATE_FORMAT = 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.';
+
+describe('POST /cards/', () => {
+  test('every required field, then every bad value, at once', async (context) => {
+    const { access: token } = await as(context, 'client_admin');
+    expectFieldErrors(await call('POST', '/cards/', { token, body: {} }), {
+      name: [REQUIRED],
+      app_id: [REQUIRED],
+      holder_id: [REQUIRED],
+      currency: [REQUIRED],
+      limit: [REQUIRED],
+      limit_period: [REQUIRED],
+      topup_mode: [REQUIRED],
+    });
+    const body = {
+      name: '',
+      app_id: (await aProduct(token)).id,
+      holder_id: UNKNOWN_ID,
+      currency: 'XYZ',
+      limit: 0,
+      limit_period: 'weekly',
+      topup_mode: 'fixed',
+    };
+    expectFieldErrors(await call('POST', '/cards/', { token, body }), {
+      name: [BLANK],
+      holder_id: [`Invalid pk "${UNKNOWN_ID}" - object does not exist.`],
+      currency: [notAChoice('XYZ')],
+      limit: ['Ensure this value is greater than or equal to 0.01.'],
+      limit_period: [notAChoice('weekly')],
+      topup_amount: [REQUIRED],
+    });
+  });
+});
+
+describe("a card's actions check their body first", () => {
+  test('top-up, cancel and statement', async (context) => {
+    const { access: token } = await as(context, 'client_admin');
+    const path = `/cards/${UNKNOWN_ID}/`;
+    expectFieldErrors(await call('POST', `${path}topup/`, { token, body: { amount: 0 } }), {
+      amount: ['Ensure this value is greater than or equal to 0.01.'],
+    });
+    expectFieldErrors(await call('POST', `${path}cancel/`, { token, body: { reason: '' } }), {
+      reason: [BLANK],
+    });
+    expectFieldErrors(await call('GET', `${path}statement/?from=bad`, { token }), { from: [DATE_FORMAT] });
+  });
+
+  test('an unknown card is 404', async (context) => {
+    const { access: token } = await as(context, 'client_admin');
+    const path = `/cards/${UNKNOWN_ID}/`;
+    expectDetail(await call('GET', path, { token }), 404, MISSING);
+    expectDetail(await call('POST', `${path}block/`, { token }), 404, MISSING);
+    expectDetail(await call('GET', `${path}activities/`, { token }), 404, MISSING);
+  });
+});
+
+describe('reads', () => {
+  test('the list fits the schema, a plain user sees only the cards they hold', async (context) => {
+    const [admin, user] = [await as(context, 'client_admin'), await as(context, 'user')];
+    parsed(cardListSchema, await call('GET', '/cards/', { token: admin.access }));
+    const mine = parsed(cardListSchema, await call('GET', '/cards/?top=500', { token: user.access }));
+    expect(mine.rows.every((card) => card.holder.user_id === user.me.user_id)).toBe(true);
+    expectFieldErrors(await call('GET', '/cards/?status=LOST', { token: admin.access }), {
+      status: [notAChoice('LOST')],
+    });
+  });
+
+  test('the account statement is for client admins of a company with a payment account', async (context) => {
+    const { access: token } = await as(context, 'client_admin');
+    const reply = await call('GET', '/account/statement/', { token });
+    if (reply.status === 404) {
+      expectDetail(reply, 404, 'No payment account is set up for this company yet.');
+      return;
+    }
+    parsed(accountStatementSchema, reply);
+    expectFieldErrors(await call('GET', '/account/statement/?from=2024-01-01&to=bad', { token }), {
+      to: [DATE_FORMAT],
+    });
+    expectFieldErrors(await call('GET', '/account/statement/?from=2024-02-01&to=2024-01-01', { token }), {
+      to: ['The end date cannot be before the start date.'],
+    });
+  });
+
+  test('a bad end date alone is a field error too', async (context) => {
+    // The mock API answers 500 here (it counts the default start back from the bad end date).
+    if (target.isMock) return context.skip('known mock API fault: a bad `to` without `from` is a 500');
+    const { access: token } = await as(context, 'client_admin');
+    expectFieldErrors(await call('GET', `/cards/${UNKNOWN_ID}/statement/?to=bad`, { token }), {
+      to: [DATE_FORMAT],
+    });
+  });
+});
