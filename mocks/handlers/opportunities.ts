@@ -42,9 +42,9 @@ import {
   type OpportunityRecord,
 } from '../db';
 import { authed, ID, type AuthedContext } from '../http/handler';
-import { parseInput, toFieldErrors } from '../http/input';
+import { parseBody } from '../http/input';
 import { compareValues, pageOf, parseListQuery, sortRows } from '../http/list';
-import { detail, fieldErrors, json, notFound, permissionDenied, type FieldErrors } from '../http/replies';
+import { detail, json, notFound, permissionDenied } from '../http/replies';
 import {
   mayChange,
   NOT_YOUR_OPPORTUNITY,
@@ -61,22 +61,16 @@ import { personName } from '@/lib/person';
 import { CLIENT_ADMIN, hasRole } from '@/lib/roles';
 import { productRecordOf } from './reach-views';
 
-/** A move's status; its place is read as DRF's IntegerField reads it (`integerOf`). */
-const moveStatusSchema = z.pick(moveInputSchema, { status: true });
-
-/** DRF's IntegerField: a whole number or its text, a zero fraction allowed (3, "3", 3.0, "3.0"). */
-function integerOf(value: unknown): number | undefined {
-  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
-  const text = String(value).trim().replace(/\.0*$/, '');
-  return /^[-+]?\d+$/.test(text) ? Number(text) : undefined;
+/**
+ * A place as DRF's IntegerField reads it: a whole number, its text or a zero fraction ("3", 3.0,
+ * "3.0") is that integer. Any other value goes on as a fraction, which `z.int()` refuses with
+ * "A valid integer is required."; missing and null stay, for their own messages.
+ */
+function integerOf(value: unknown): unknown {
+  if (value == null) return value;
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  return /^[-+]?\d+(\.0*)?$/.test(text) ? parseInt(text, 10) : 0.5;
 }
-
-const positionError = (value: unknown) =>
-  value === undefined
-    ? 'This field is required.'
-    : value === null
-      ? 'This field may not be null.'
-      : 'A valid integer is required.';
 
 const notYours = () => detail(403, NOT_YOUR_OPPORTUNITY);
 const opportunityNotFound = () => notFound(OPPORTUNITY_NOT_FOUND);
@@ -329,12 +323,9 @@ export const opportunityHandlers = [
       const editable = editableOpportunity(params.id!, user, callerTenantId);
       if (!editable.ok) return editable.response;
       const { record, tenantId } = editable;
-      const parsed = parseInput(moveStatusSchema, raw);
-      const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error, raw);
-      const position = integerOf(raw.position);
-      if (position === undefined) errors.position = [positionError(raw.position)];
-      if (!parsed.success || position === undefined) return fieldErrors(errors);
-      const { status } = parsed.data;
+      const body = parseBody(moveInputSchema, { ...raw, position: integerOf(raw.position) });
+      if (!body.ok) return body.response;
+      const { status, position } = body.value;
 
       const target = columnWithout(tenantId, status, record.id);
       const at = Math.max(0, Math.min(position, target.length));
