@@ -302,7 +302,10 @@ describe('contract writes', () => {
       }),
     });
     expect(reply.status).toBe(400);
+    // A related record that does not exist is a field error like the others, reported with them.
     expect(reply.body).toEqual({
+      app_id: ['Select a valid choice.'],
+      owner_id: ['Select a valid choice.'],
       currency: ['"JPY" is not a valid choice.'],
       billing_frequency: ['"weekly" is not a valid choice.'],
     });
@@ -347,6 +350,49 @@ describe('contract writes', () => {
     expect(
       (await call('PUT', `/contracts/${GLOBEX_SLACK}/`, { token: token(ADMIN), body: input() })).status,
     ).toBe(404);
+  });
+});
+
+describe('the order of checks: token, role, the contract, then the body', () => {
+  const badBody = () =>
+    input({ app_id: '00000000-0000-4000-a000-000000000000', seats: 'many', currency: 'JPY' });
+
+  it('reports an unknown app with every other bad field of an edit at once', async () => {
+    const reply = await call('PUT', `/contracts/${SLACK.id}/`, { token: token(ADMIN), body: badBody() });
+    expect(reply).toMatchObject({
+      status: 400,
+      body: {
+        app_id: ['Select a valid choice.'],
+        seats: ['Seats is not a valid number.'],
+        currency: ['"JPY" is not a valid choice.'],
+      },
+    });
+  });
+
+  it('answers another tenant’s contract with a 404 whatever its body, and a non-admin with a 403 first', async () => {
+    for (const body of [badBody(), input()]) {
+      expect(await call('PUT', `/contracts/${GLOBEX_SLACK}/`, { token: token(ADMIN), body })).toMatchObject({
+        status: 404,
+        body: NOT_FOUND,
+      });
+      expect(await call('PUT', `/contracts/${GLOBEX_SLACK}/`, { token: token(OLIVIA), body })).toMatchObject({
+        status: 403,
+        body: FORBIDDEN,
+      });
+      expect(
+        await call('PUT', `/contracts/${GLOBEX_SLACK}/`, { token: token(DEMO_EMAIL), body }),
+      ).toMatchObject({ status: 403, body: READ_ONLY });
+    }
+  });
+
+  it('reports a create’s unknown app with its other bad fields; a non-admin gets the 403 first', async () => {
+    const reply = await call('POST', '/contracts/', { token: token(ADMIN), body: badBody() });
+    expect(reply.status).toBe(400);
+    expect(Object.keys(reply.body as object).sort()).toEqual(['app_id', 'currency', 'seats']);
+    expect(await call('POST', '/contracts/', { token: token(OLIVIA), body: badBody() })).toMatchObject({
+      status: 403,
+      body: FORBIDDEN,
+    });
   });
 });
 

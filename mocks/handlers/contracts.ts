@@ -12,8 +12,9 @@
  * - `GET /contracts/renewals/?from&months`: every end and cancel-by date in [from, from + months).
  * - `GET /contracts/spend/`: the last 12 months' spend and the annual spend of running contracts.
  *
- * Anyone of the tenant reads; client admins write (403 for everyone else). The body is checked
- * with the form's own rules (src/features/contracts/model/form-rules.ts), then its types and choices.
+ * Anyone of the tenant reads; client admins write (403 for everyone else). Checks run in the API's
+ * one order: token, role, the record (404), then the body, every bad field at once with the form's
+ * own rules (src/features/contracts/model/form-rules.ts), the types, choices and related records.
  */
 import * as z from 'zod/mini';
 import {
@@ -84,10 +85,16 @@ const contractBodySchema = z.object({
   notes: z.optional(z.string()),
 });
 
+/** A related id as DRF reads it: blank or absent is none, else the trimmed text. */
+function relatedId(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
 /**
- * A create or edit body checked as the API does: the form's rules first (on the raw values, so a
- * blank or malformed field gets the form's message), then the types and the choices: a catalogue
- * product, an owner who is a user of `tenantId`. Every bad field is reported at once.
+ * A create or edit body checked as the API does: the form's rules (on the raw values, so a blank or
+ * malformed field gets the form's message), the types and the choices, and the related records: a
+ * catalogue product, an owner who is a user of `tenantId`. A related record that does not exist is a
+ * field error like any other, so every bad field is reported at once.
  */
 function readContractInput(raw: Record<string, unknown>, tenantId: string): Parsed<ContractInput> {
   const errors: FieldErrors = {};
@@ -96,18 +103,18 @@ function readContractInput(raw: Record<string, unknown>, tenantId: string): Pars
   for (const [field, message] of Object.entries(validateContract(raw))) {
     if (message) errors[field] = [message];
   }
+  const appId = relatedId(raw.app_id);
+  if (!errors.app_id && appId !== null && !catalogueIndex().productById.has(appId))
+    errors.app_id = [SELECT_VALID_CHOICE];
+  const ownerId = relatedId(raw.owner_id);
+  if (!errors.owner_id && ownerId !== null && accountsById([ownerId]).get(ownerId)?.tenant_id !== tenantId)
+    errors.owner_id = [SELECT_VALID_CHOICE];
   if (!typed.success || Object.keys(errors).length > 0) return { ok: false, response: fieldErrors(errors) };
   const body = typed.data;
-  const appId = body.app_id.trim();
-  if (!catalogueIndex().productById.has(appId)) errors.app_id = [SELECT_VALID_CHOICE];
-  const ownerId = body.owner_id == null || body.owner_id.trim() === '' ? null : body.owner_id.trim();
-  if (ownerId !== null && accountsById([ownerId]).get(ownerId)?.tenant_id !== tenantId)
-    errors.owner_id = [SELECT_VALID_CHOICE];
-  if (Object.keys(errors).length > 0) return { ok: false, response: fieldErrors(errors) };
   return {
     ok: true,
     value: {
-      app_id: appId,
+      app_id: body.app_id.trim(),
       owner_id: ownerId,
       start_date: body.start_date.trim(),
       end_date: body.end_date.trim(),

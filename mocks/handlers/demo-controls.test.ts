@@ -48,6 +48,18 @@ describe('/__demo__/ controls', () => {
     expect((await call('GET', '/__demo__/state')).body.faults).toEqual([]);
   });
 
+  it('answers a fault without a body in DRF’s words for its status, 429 and 5xx included', async () => {
+    const token = await accessFor('user@acme.test');
+    for (const [status, text] of [
+      [429, 'Request was throttled.'],
+      [502, 'Bad gateway.'],
+      [503, 'Service temporarily unavailable'],
+    ] as const) {
+      await call('POST', '/__demo__/faults', { body: { path: '/my-tasks/', status } });
+      expect(await call('GET', '/my-tasks/', { token })).toMatchObject({ status, body: { detail: text } });
+    }
+  });
+
   it('matches on method, the full /api/v1 path, and uses the given body and count', async () => {
     const token = await accessFor('user@acme.test');
     await call('POST', '/__demo__/faults', {

@@ -73,6 +73,7 @@ const DEFAULT_DETAIL: Record<number, string> = {
   401: 'Given token not valid for any token type',
   403: 'You do not have permission to perform this action.',
   404: 'Not found.',
+  429: 'Request was throttled.',
   500: 'A server error occurred.',
   502: 'Bad gateway.',
   503: 'Service temporarily unavailable',

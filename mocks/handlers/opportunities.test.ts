@@ -441,6 +441,34 @@ describe('moving on the board', () => {
       body: { position: ['A valid integer is required.'] },
     });
   });
+
+  it('reads the place as an integer field does: its text and a zero fraction are whole numbers', async () => {
+    for (const [position, at] of [
+      ['3', 3],
+      [3.0, 3],
+      [' 2.0 ', 2],
+      ['0', 0],
+    ] as const) {
+      const reply = await move(ZOOM_SEATS, 'in_review', position);
+      expect(reply.status).toBe(200);
+      expect(reply.body.opportunity).toMatchObject({ status: 'in_review', position: at });
+    }
+    for (const position of ['x', 3.5, '3.5', '', true, [1]]) {
+      expect(await move(ZOOM_SEATS, 'in_review', position)).toMatchObject({
+        status: 400,
+        body: { position: ['A valid integer is required.'] },
+      });
+    }
+    expect(await move(ZOOM_SEATS, 'won', null)).toMatchObject({
+      status: 400,
+      body: { status: ['"won" is not a valid choice.'], position: ['This field may not be null.'] },
+    });
+    const missing = await call('POST', `/opportunities/${ZOOM_SEATS}/move/`, {
+      token: token(ADMIN),
+      body: { status: 'in_review' },
+    });
+    expect(missing).toMatchObject({ status: 400, body: { position: ['This field is required.'] } });
+  });
 });
 
 describe('comments', () => {

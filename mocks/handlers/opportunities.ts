@@ -44,7 +44,7 @@ import {
 import { authed, ID, type AuthedContext } from '../http/handler';
 import { parseBody } from '../http/input';
 import { compareValues, pageOf, parseListQuery, sortRows } from '../http/list';
-import { detail, fieldErrors, json, notFound, permissionDenied } from '../http/replies';
+import { detail, json, notFound, permissionDenied } from '../http/replies';
 import {
   mayChange,
   NOT_YOUR_OPPORTUNITY,
@@ -60,6 +60,17 @@ import {
 import { personName } from '@/lib/person';
 import { CLIENT_ADMIN, hasRole } from '@/lib/roles';
 import { productRecordOf } from './reach-views';
+
+/**
+ * A place as DRF's IntegerField reads it: a whole number, its text or a zero fraction ("3", 3.0,
+ * "3.0") is that integer. Any other value goes on as a fraction, which `z.int()` refuses with
+ * "A valid integer is required."; missing and null stay, for their own messages.
+ */
+function integerOf(value: unknown): unknown {
+  if (value == null) return value;
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  return /^[-+]?\d+(\.0*)?$/.test(text) ? parseInt(text, 10) : 0.5;
+}
 
 const notYours = () => detail(403, NOT_YOUR_OPPORTUNITY);
 const opportunityNotFound = () => notFound(OPPORTUNITY_NOT_FOUND);
@@ -312,10 +323,9 @@ export const opportunityHandlers = [
       const editable = editableOpportunity(params.id!, user, callerTenantId);
       if (!editable.ok) return editable.response;
       const { record, tenantId } = editable;
-      const body = parseBody(moveInputSchema, raw);
+      const body = parseBody(moveInputSchema, { ...raw, position: integerOf(raw.position) });
       if (!body.ok) return body.response;
       const { status, position } = body.value;
-      if (!Number.isInteger(position)) return fieldErrors({ position: ['A valid integer is required.'] });
 
       const target = columnWithout(tenantId, status, record.id);
       const at = Math.max(0, Math.min(position, target.length));

@@ -180,6 +180,46 @@ describe('PUT /tenants/<id>/', () => {
   });
 });
 
+describe('PUT /tenants/<id>/: the order of checks', () => {
+  const badBody = { name: '  ', currency: 'XYZ' };
+
+  it('refuses a plain user with a 403 before looking for the tenant, whatever the body', async () => {
+    const user = await accessFor('user@acme.test');
+    for (const id of [ACME_TENANT_ID, GLOBEX_TENANT_ID]) {
+      for (const body of [badBody, { name: 'X' }]) {
+        expect(await call('PUT', `/tenants/${id}/`, { token: user, body })).toMatchObject({
+          status: 403,
+          body: FORBIDDEN,
+        });
+      }
+    }
+  });
+
+  it('answers another tenant with a 404 before its body, its own tenant with the field errors', async () => {
+    const admin = await accessFor('admin@acme.test');
+    expect(await call('PUT', `/tenants/${GLOBEX_TENANT_ID}/`, { token: admin, body: badBody })).toMatchObject(
+      {
+        status: 404,
+        body: { detail: 'Not found.' },
+      },
+    );
+    expect(await call('PUT', `/tenants/${ACME_TENANT_ID}/`, { token: admin, body: badBody })).toMatchObject({
+      status: 400,
+      body: { name: ['This field may not be blank.'], currency: ['"XYZ" is not a valid choice.'] },
+    });
+  });
+
+  it('refuses a platform-only change (403) before a bad body (400)', async () => {
+    const admin = await accessFor('admin@acme.test');
+    expect(
+      await call('PUT', `/tenants/${ACME_TENANT_ID}/`, {
+        token: admin,
+        body: { ...badBody, is_live: false },
+      }),
+    ).toMatchObject({ status: 403, body: FORBIDDEN });
+  });
+});
+
 describe('GET /tenants/', () => {
   it('is for the super admin only', async () => {
     for (const email of ['user@acme.test', 'admin@acme.test']) {

@@ -214,36 +214,40 @@ export const tenantHandlers = [
     return tenant ? json(envelopeOf(tenant)) : notFound();
   }),
 
-  // Super admins and client admins (of their own tenant) write; a tenant out of reach is a 404 first.
-  authed.put(`/tenants/${ID}/`, { body: 'object' }, async (context) => {
-    const tenant = visibleTenant(context, context.params.id!);
-    if (!tenant) return notFound();
-    const isSuperAdmin = context.is('super_admin');
-    if (!isSuperAdmin && !context.is('client_admin')) return permissionDenied();
+  // Super admins and client admins (of their own tenant) write: the role first (403), then the
+  // tenant (another one is a 404), the platform-only fields (403) and last the body (400).
+  authed.put(
+    `/tenants/${ID}/`,
+    { roles: ['super_admin', 'client_admin'], body: 'object' },
+    async (context) => {
+      const tenant = visibleTenant(context, context.params.id!);
+      if (!tenant) return notFound();
+      const isSuperAdmin = context.is('super_admin');
 
-    const input = { ...context.body };
-    if (!isSuperAdmin) {
-      const changed = PLATFORM_ONLY_FIELDS.filter(
-        (field) => field in input && input[field] !== tenant[field],
-      );
-      if (changed.length > 0) return permissionDenied();
-      PLATFORM_ONLY_FIELDS.forEach((field) => delete input[field]);
-    }
-    const rules = ruleErrors(input, 'name', { required: false, exceptId: tenant.id });
-    const parsed = validate(tenantUpdateSchema, input, rules);
-    if (!parsed.ok) return parsed.response;
-    const changes: TenantUpdateInput = { ...parsed.value };
-    if (changes.name !== undefined) changes.name = changes.name.trim();
-    if (changes.yordex_account_id !== undefined)
-      changes.yordex_account_id = blankToNull(changes.yordex_account_id);
-    if (changes.tenant_data !== undefined) changes.tenant_data = blankToNull(changes.tenant_data);
+      const input = { ...context.body };
+      if (!isSuperAdmin) {
+        const changed = PLATFORM_ONLY_FIELDS.filter(
+          (field) => field in input && input[field] !== tenant[field],
+        );
+        if (changed.length > 0) return permissionDenied();
+        PLATFORM_ONLY_FIELDS.forEach((field) => delete input[field]);
+      }
+      const rules = ruleErrors(input, 'name', { required: false, exceptId: tenant.id });
+      const parsed = validate(tenantUpdateSchema, input, rules);
+      if (!parsed.ok) return parsed.response;
+      const changes: TenantUpdateInput = { ...parsed.value };
+      if (changes.name !== undefined) changes.name = changes.name.trim();
+      if (changes.yordex_account_id !== undefined)
+        changes.yordex_account_id = blankToNull(changes.yordex_account_id);
+      if (changes.tenant_data !== undefined) changes.tenant_data = blankToNull(changes.tenant_data);
 
-    const updated = await tenants.update((q) => q.where((t) => t.id === tenant.id), {
-      data(draft) {
-        Object.assign(draft, changes);
-      },
-    });
-    if (!updated) return notFound();
-    return json({ ...envelopeOf(updated), message: 'Tenant updated successfully' });
-  }),
+      const updated = await tenants.update((q) => q.where((t) => t.id === tenant.id), {
+        data(draft) {
+          Object.assign(draft, changes);
+        },
+      });
+      if (!updated) return notFound();
+      return json({ ...envelopeOf(updated), message: 'Tenant updated successfully' });
+    },
+  ),
 ];

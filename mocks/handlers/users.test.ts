@@ -285,9 +285,10 @@ describe('POST /users/', () => {
       body: { email: ['An account with this e-mail already exists.'] },
     });
     const platform = await call('POST', '/users/', { token, body: { ...NEW_USER, roles: ['super_admin'] } });
+    // A list's item errors are keyed by the item's place, as DRF's ListField reports them.
     expect(platform).toMatchObject({
       status: 400,
-      body: { roles: ['"super_admin" is not a valid choice.'] },
+      body: { roles: { 0: ['"super_admin" is not a valid choice.'] } },
     });
     const types = await call('POST', '/users/', {
       token,
@@ -376,6 +377,40 @@ describe('GET, PUT and DELETE /users/<id>/', () => {
       status: 400,
       body: { is_buyer: ['Reactivate the user first.'], is_cards_user: ['Reactivate the user first.'] },
     });
+  });
+
+  it('refuses each bad role by its place in the list, never the list as one value', async () => {
+    const token = await accessFor('admin@acme.test');
+    const reply = await call('PUT', `/users/${OLIVIA}/`, {
+      token,
+      body: { roles: ['client_admin', 'x', 'super_admin'], first_name: '' },
+    });
+    expect(reply).toMatchObject({ status: 400 });
+    expect(reply.body).toEqual({
+      first_name: ['First name is required.'],
+      roles: { 1: ['"x" is not a valid choice.'], 2: ['"super_admin" is not a valid choice.'] },
+    });
+    // An item error stands alone: the own-admin rule is for a valid list.
+    const self = await call('PUT', `/users/${JAMES}/`, { token, body: { roles: ['owner'] } });
+    expect(self.body).toEqual({ roles: { 0: ['"owner" is not a valid choice.'] } });
+    expect(
+      (await call('PUT', `/users/${OLIVIA}/`, { token, body: { roles: ['client_admin'] } })).status,
+    ).toBe(200);
+  });
+
+  it('finds the user before it reads the body: another tenant’s is a 404 whatever the body', async () => {
+    const globex = await accessFor('admin@globex.test');
+    for (const body of [{ roles: ['x'], is_buyer: 'yes' }, { first_name: 'X' }]) {
+      expect(await call('PUT', `/users/${NOAH}/`, { token: globex, body })).toMatchObject({
+        status: 404,
+        body: { detail: 'Not found.' },
+      });
+    }
+    const own = await call('PUT', `/users/${OLIVIA}/`, {
+      token: await accessFor('admin@acme.test'),
+      body: { is_buyer: 'yes' },
+    });
+    expect(own).toMatchObject({ status: 400, body: { is_buyer: ['Must be a valid boolean.'] } });
   });
 
   it('removes a user (204), never the caller themself', async () => {

@@ -22,7 +22,6 @@ import {
   USER_ORDER_FIELDS,
   userInputSchema,
   userStatusSchema,
-  userUpdateSchema,
   type StaffUser,
   type UserRow,
 } from '@/features/users/api/schemas';
@@ -37,6 +36,7 @@ import {
   userFormFields,
 } from '@/features/users/model/form-rules';
 import { personName } from '@/lib/person';
+import type { Role } from '@/lib/identity';
 import { CLIENT_ADMIN, hasRole, SUPER_ADMIN } from '@/lib/roles';
 import { validateForm } from '@/lib/validation';
 import * as z from 'zod/mini';
@@ -55,7 +55,8 @@ import { INVITATION_LIFETIME_DAYS } from '../fixtures/invitations';
 import { addDays } from '../fixtures/random';
 import { authed, ID, type AuthedContext } from '../http/handler';
 import { compareValues, listReply, parseListQuery, sortRows } from '../http/list';
-import { detail, fieldErrors, json, notFound, type FieldErrors } from '../http/replies';
+import { detail, json, notFound, type FieldErrors } from '../http/replies';
+import { parseBody } from '../http/input';
 import { sendMail } from '../outbox';
 
 /** An account as the list shows it: every row field, never the password. */
@@ -108,12 +109,31 @@ function visibleAccount(
 /** Writes to one user: client admins only (the wrapper's 403), on a user of their own tenant (else 404). */
 const WRITE = { roles: ['client_admin'] } as const;
 
+/**
+ * The write bodies with `roles` as any list: each item is checked on its own (`roleErrors`), as DRF's
+ * `ListField(child=ChoiceField)` does.
+ */
+const createBodySchema = z.extend(userInputSchema, { roles: z.optional(z.array(z.unknown())) });
+const updateBodySchema = z.partial(createBodySchema);
+
+/** Field errors; a list field's item errors are keyed by the item's index (`{ roles: { "1": [...] } }`). */
+type UserErrors = Record<string, string[] | FieldErrors>;
+
+/** A tenant may give only `client_admin`: each other item is refused by its index. */
+function roleErrors(roles: readonly unknown[]): FieldErrors | undefined {
+  const errors: FieldErrors = {};
+  roles.forEach((role, index) => {
+    if (role !== CLIENT_ADMIN) errors[index] = [`"${String(role)}" is not a valid choice.`];
+  });
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
+
 /** The form's field rules plus what only the server knows: unique e-mail, roles a tenant may give. */
 function inputErrors(
-  values: { first_name: string; last_name: string; email: string; roles: readonly string[] },
+  values: { first_name: string; last_name: string; email: string; roles: readonly unknown[] },
   exceptUserId?: string,
-): FieldErrors {
-  const errors: FieldErrors = {};
+): UserErrors {
+  const errors: UserErrors = {};
   const { first_name, last_name, email } = values;
   const found = validateForm({ first_name, last_name, email }, userFormFields);
   for (const [field, message] of Object.entries(found)) if (message) errors[field] = [message];
@@ -121,14 +141,16 @@ function inputErrors(
     const holder = findAccountByEmail(values.email);
     if (holder && holder.user_id !== exceptUserId) errors.email = [USER_EMAIL_TAKEN];
   }
-  const refused = values.roles.find((role) => role !== 'client_admin');
-  if (refused !== undefined) errors.roles = [`"${refused}" is not a valid choice.`];
+  const refused = roleErrors(values.roles);
+  if (refused) errors.roles = refused;
   return errors;
 }
 
-function hasErrors(errors: FieldErrors): boolean {
+function hasErrors(errors: UserErrors): boolean {
   return Object.keys(errors).length > 0;
 }
+
+const invalidReply = (errors: UserErrors): Response => json(errors, 400);
 
 /** A new registration link for `account` (kind `user_invite`) and the e-mail that carries it. */
 export async function invite(account: Account, inviter: Account): Promise<void> {
@@ -214,10 +236,11 @@ export const userHandlers = [
     return json({ rows: staff.map(staffCard), count: staff.length });
   }),
 
-  authed.post('/users/', { ...WRITE, body: userInputSchema }, async ({ body, user: inviter }) => {
-    const roles = body.roles ?? [];
-    const invalid = inputErrors({ ...body, roles });
-    if (hasErrors(invalid)) return fieldErrors(invalid);
+  authed.post('/users/', { ...WRITE, body: createBodySchema }, async ({ body, user: inviter }) => {
+    const invalid = inputErrors({ ...body, roles: body.roles ?? [] });
+    if (hasErrors(invalid)) return invalidReply(invalid);
+    // Every item is `client_admin` once `inputErrors` passes.
+    const roles = (body.roles ?? []) as Role[];
 
     const account = await accounts.create(
       buildNewUser({
@@ -241,10 +264,13 @@ export const userHandlers = [
     return account ? json(userRowOf(account, tenantNameMap())) : notFound();
   }),
 
-  authed.put(`/users/${ID}/`, { ...WRITE, body: userUpdateSchema }, async (context) => {
+  // The API's order: role, the user (another tenant's is a 404), then the body.
+  authed.put(`/users/${ID}/`, { ...WRITE, body: 'object' }, async (context) => {
     const account = visibleAccount(context, context.params.id!);
     if (!account) return notFound();
-    const { body } = context;
+    const parsed = parseBody(updateBodySchema, context.body);
+    if (!parsed.ok) return parsed.response;
+    const body = parsed.value;
     const next = {
       first_name: body.first_name ?? account.first_name,
       last_name: body.last_name ?? account.last_name,
@@ -254,20 +280,20 @@ export const userHandlers = [
       is_cards_user: body.is_cards_user ?? account.is_cards_user,
     };
     const invalid = inputErrors(next, account.user_id);
-    if (account.user_id === context.user.user_id && !hasRole(next, CLIENT_ADMIN)) {
+    if (!invalid.roles && account.user_id === context.user.user_id && !next.roles.includes(CLIENT_ADMIN)) {
       invalid.roles = [OWN_ADMIN_ROLE_REFUSED];
     }
     if (account.status === 'inactive') {
       if (next.is_buyer && !account.is_buyer) invalid.is_buyer = [INACTIVE_FLAG_REFUSED];
       if (next.is_cards_user && !account.is_cards_user) invalid.is_cards_user = [INACTIVE_FLAG_REFUSED];
     }
-    if (hasErrors(invalid)) return fieldErrors(invalid);
+    if (hasErrors(invalid)) return invalidReply(invalid);
 
     const updated = await updateAccount(account.user_id, (row) => {
       row.first_name = next.first_name.trim();
       row.last_name = next.last_name.trim();
       row.email = next.email.trim().toLowerCase();
-      row.roles = [...next.roles];
+      row.roles = next.roles as Role[];
       row.is_buyer = next.is_buyer;
       row.is_cards_user = next.is_cards_user;
     });

@@ -53,6 +53,24 @@ describe('serverErrors', () => {
     ).toEqual({ fields: { company_name: 'Taken.' }, form: 'No.' });
   });
 
+  it('puts a list field’s item errors (keyed by place) and a nested object’s errors beside the field', () => {
+    const error = new ApiError(
+      400,
+      {
+        roles: { 1: ['"x" is not a valid choice.'], 2: ['"y" is not a valid choice.'] },
+        address: { city: ['This field is required.'] },
+      },
+      fallback,
+    );
+    expect(serverErrors(error, { fields: ['address'], map: { roles: 'role' }, fallback })).toEqual({
+      fields: {
+        role: '"x" is not a valid choice., "y" is not a valid choice.',
+        address: 'This field is required.',
+      },
+      form: null,
+    });
+  });
+
   it("shows the reply's text in the alert when no field got a message", () => {
     expect(
       serverErrors(new ApiError(500, { detail: 'Database is down' }, fallback), {

@@ -98,7 +98,7 @@ export const opportunityReplySchema = z.object({
 export type OpportunityReply = z.infer<typeof opportunityReplySchema>;
 
 /** `POST /opportunities/<id>/move/`: the new status and the place in that column, from 0. */
-export const moveInputSchema = z.object({ status: opportunityStatusSchema, position: z.number() });
+export const moveInputSchema = z.object({ status: opportunityStatusSchema, position: z.int() });
 export type MoveInput = z.infer<typeof moveInputSchema>;
 
 export const messageReplySchema = z.object({ message: z.optional(z.string()) });
