@@ -68,10 +68,22 @@ class Components {
     for (const [id, schema] of Object.entries(ERROR_SCHEMAS)) this.registry.add(schema, { id });
   }
 
-  /** A reply's schema: a `$ref` to its component, or the schema inline with refs to named parts. */
+  /**
+   * A reply's schema: a `$ref` to its component, or the schema inline with refs to named parts
+   * (zod writes those as its own `$defs`; they are components already, so the refs point there).
+   */
   reply(schema: z.core.$ZodType): Json {
     const name = this.names.get(schema);
-    return name ? { $ref: `${REF}${name}` } : jsonSchemaOf(schema, 'output', this.registry);
+    if (name) return { $ref: `${REF}${name}` };
+    const { $defs, ...inline } = jsonSchemaOf(schema, 'output', this.registry);
+    const unnamed = Object.keys(($defs ?? {}) as Json).filter((id) => !this.registry.has(this.byId(id)));
+    if (unnamed.length) throw new Error(`unnamed shared schemas in a reply: ${unnamed.join(', ')}`);
+    return JSON.parse(JSON.stringify(inline).replaceAll('"#/$defs/', `"${REF}`)) as Json;
+  }
+
+  private byId(id: string): z.core.$ZodType {
+    for (const [schema, name] of this.names) if (name === id) return schema;
+    return z.never();
   }
 
   /** Every component that `document` refers to, directly or through another. */
