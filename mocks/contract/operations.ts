@@ -34,6 +34,13 @@ const BAD_OR_NOT_FOUND = [400, 404] as const;
 const LINK_ERRORS = [404, 410] as const;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** A card action: 404 for an unknown card, 409 when the card's state forbids it. */
+const cardAction = (summary: string, reply: z.core.$ZodType = cards.cardReplySchema): Operation => ({
+  summary,
+  reply,
+  errors: [404, 409],
+});
+
 const tenantReplySchema = z.extend(tenants.tenantEnvelopeSchema, { message: z.optional(z.string()) });
 const tenantCreateReplySchema = z.object({ tenant: tenants.tenantSchema, message: z.optional(z.string()) });
 const commentInputSchema = z.object({ text: z.string() });
@@ -609,31 +616,11 @@ export const AREAS: readonly Area[] = [
         reply: cards.cardReplySchema,
         errors: [400, 404, 409],
       },
-      'POST /cards/{id}/block/': {
-        summary: 'Block a card',
-        reply: cards.cardReplySchema,
-        errors: [404, 409],
-      },
-      'POST /cards/{id}/activate/': {
-        summary: 'Activate a card',
-        reply: cards.cardReplySchema,
-        errors: [404, 409],
-      },
-      'POST /cards/{id}/cancel/': {
-        summary: 'Cancel a card',
-        reply: cards.cardReplySchema,
-        errors: [404, 409],
-      },
-      'POST /cards/{id}/topup/': {
-        summary: 'Top a card up',
-        reply: cards.topupReplySchema,
-        errors: [404, 409],
-      },
-      'POST /cards/{id}/renew/': {
-        summary: 'Renew a card',
-        reply: cards.renewReplySchema,
-        errors: [404, 409],
-      },
+      'POST /cards/{id}/block/': cardAction('Block a card'),
+      'POST /cards/{id}/activate/': cardAction('Activate a card'),
+      'POST /cards/{id}/cancel/': cardAction('Cancel a card'),
+      'POST /cards/{id}/topup/': cardAction('Top a card up', cards.topupReplySchema),
+      'POST /cards/{id}/renew/': cardAction('Renew a card', cards.renewReplySchema),
       'GET /cards/{id}/statement/': {
         summary: "A card's statement",
         query: cards.statementQuerySchema,
