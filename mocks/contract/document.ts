@@ -33,12 +33,16 @@ export function jsonSchemaOf(
 /** zod's integer bounds a schema states no limit with. */
 const SAFE_BOUND = Number.MAX_SAFE_INTEGER;
 
-/** Drops `$schema`/`$id`, `additionalProperties: false` and the safe-integer bounds everywhere. */
+/**
+ * Drops `$schema`/`$id`, `additionalProperties: false`, the safe-integer bounds, and the pattern zod
+ * writes beside a `format` (the format says it, in words every tool reads) everywhere.
+ */
 function tidy(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(tidy);
   if (typeof value !== 'object' || value === null) return value;
   const out: Json = {};
   for (const [key, inner] of Object.entries(value)) {
+    if (key === 'pattern' && 'format' in value) continue;
     if (key === '$schema' || key === '$id' || (key === 'additionalProperties' && inner === false)) continue;
     if ((key === 'maximum' || key === 'minimum') && Math.abs(Number(inner)) === SAFE_BOUND) continue;
     out[key] = tidy(inner);

@@ -535,7 +535,7 @@ export const AREAS: readonly Area[] = [
         summary: 'Upload a document',
         description: 'At most 10 MB; PDF, Office documents, CSV and images.',
         multipart: {
-          schema: z.object({ file: z.string(), contract: z.string().check(z.uuid()) }),
+          schema: z.object({ file: z.string(), contract: z.guid() }),
           binary: ['file'],
         },
         reply: contracts.documentReplySchema,

@@ -13,7 +13,8 @@ const count = (min: number, max?: number) =>
 /** `skip` ≥ 0 and `top` from 1 to `maxTop` (no limit without one). */
 export const paging = (maxTop?: number) => ({ skip: count(0), top: count(1, maxTop) });
 
-const uuid = () => z.string().check(z.uuid());
+/** A record id: a UUID of any version (the ids the API hands out). */
+const uuid = () => z.guid();
 
 /** The query of a call. */
 export const query = <S extends z.core.$ZodShape>(shape: S) => z.object(shape);
