@@ -137,6 +137,8 @@ export default defineConfig([
         { type: 'lib', pattern: 'src/lib' },
         { type: 'stores', pattern: 'src/stores' },
         { type: 'test-helpers', pattern: 'src/test' },
+        // The API contract's generator: doc-only code that the browser must never load.
+        { type: 'mock-contract', pattern: 'mocks/contract' },
         { type: 'mocks', pattern: 'mocks' },
         { type: 'contract', pattern: 'e2e/contract' },
       ],
@@ -177,9 +179,15 @@ export default defineConfig([
               ],
             },
             {
-              from: { element: { type: 'mocks' } },
+              from: { element: { types: ['mocks', 'mock-contract'] } },
               disallow: [{ to: { element: { type: 'routes' } } }, { to: { file: { categories: 'app' } } }],
               message: 'The mock API never imports routes or the app.',
+            },
+            {
+              from: { element: { type: 'mocks' } },
+              disallow: { to: { element: { type: 'mock-contract' } } },
+              message:
+                "The mock API never imports the API contract's generator (mocks/contract): it is doc-only.",
             },
             {
               from: { element: { type: 'test-helpers' } },
@@ -187,13 +195,13 @@ export default defineConfig([
               message: "Test helpers use a feature only through its index.ts ('@/features/<area>').",
             },
             {
-              from: { element: { type: 'mocks' } },
+              from: { element: { types: ['mocks', 'mock-contract'] } },
               disallow: { to: { element: { type: 'feature' } } },
               message:
                 "The mock API imports a feature's schemas and model only (api/**/*schemas.ts, model/**), never its components, hooks or calls.",
             },
             {
-              from: { element: { type: 'mocks' } },
+              from: { element: { types: ['mocks', 'mock-contract'] } },
               allow: {
                 to: {
                   element: {
@@ -213,7 +221,7 @@ export default defineConfig([
                 { element: { types: ['routes', 'feature', 'components', 'lib', 'stores'] } },
                 { file: { categories: 'app' } },
               ],
-              disallow: { to: { element: { types: ['mocks', 'test-helpers'] } } },
+              disallow: { to: { element: { types: ['mocks', 'mock-contract', 'test-helpers'] } } },
               message:
                 'App code never imports the mock API or the test helpers: they must not reach the live bundle.',
             },

@@ -127,3 +127,27 @@ describe('the mock API stays out of the live bundle', () => {
     ]);
   });
 });
+
+describe("the API contract's generator stays doc-only", () => {
+  const generator =
+    "import { buildOpenApi } from '@mocks/contract/document';\nexport const x = buildOpenApi;\n";
+
+  it('fails the mock API and app code importing it', async () => {
+    expect(await boundaryErrors('mocks/handlers/planted.ts', generator)).toEqual([
+      "The mock API never imports the API contract's generator (mocks/contract): it is doc-only.",
+    ]);
+    expect(await boundaryErrors('src/lib/planted.ts', generator)).toEqual([LIVE_BUNDLE]);
+  });
+
+  it('passes the scripts that write and check the contract', async () => {
+    expect(await boundaryErrors('scripts/planted.ts', generator)).toEqual([]);
+  });
+
+  it("holds the generator to the mock API's rules: a feature's schemas, never its components", async () => {
+    const page =
+      "import { LoginPage } from '@/features/auth/components/LoginPage';\nexport const x = LoginPage;\n";
+    expect(await boundaryErrors('mocks/contract/planted.ts', page)).toEqual([
+      "The mock API imports a feature's schemas and model only (api/**/*schemas.ts, model/**), never its components, hooks or calls.",
+    ]);
+  });
+});

@@ -101,6 +101,20 @@ export interface AuthedContext<B extends BodySpec> extends RouteContext<B> {
 type Resolver<C> = (context: C) => Response | Promise<Response>;
 type Method = 'get' | 'post' | 'put' | 'delete';
 
+/** How a route was declared: open or signed-in, and its options (roles, body schema, …). */
+export interface RouteSpec {
+  open: boolean;
+  options: OpenOptions<BodySpec> & AuthedOptions<BodySpec>;
+}
+
+/** Every declared route's spec, read by the API contract's generator (scripts/openapi.ts). */
+export const routeSpecs = new WeakMap<HttpHandler, RouteSpec>();
+
+function declared(handler: HttpHandler, spec: RouteSpec): HttpHandler {
+  routeSpecs.set(handler, spec);
+  return handler;
+}
+
 function stringParams(
   params: Record<string, string | readonly string[] | undefined>,
 ): Record<string, string> {
@@ -137,17 +151,20 @@ function openRoute(method: Method) {
     options: OpenOptions<B>,
     resolver: Resolver<OpenContext<B>>,
   ): HttpHandler =>
-    quietHttp[method](apiPath(path), async ({ request, params }) => {
-      let caller: Principal | null = null;
-      if (options.optionalAuth && request.headers.has('Authorization')) {
-        const auth = authenticate(request);
-        if (!auth.ok) return auth.response;
-        caller = auth.principal;
-      }
-      const body = await readBody(request, options.body as B);
-      if (!body.ok) return body.response;
-      return answerOnce(request, () => resolver({ ...routeContext(request, body.value, params), caller }));
-    });
+    declared(
+      quietHttp[method](apiPath(path), async ({ request, params }) => {
+        let caller: Principal | null = null;
+        if (options.optionalAuth && request.headers.has('Authorization')) {
+          const auth = authenticate(request);
+          if (!auth.ok) return auth.response;
+          caller = auth.principal;
+        }
+        const body = await readBody(request, options.body as B);
+        if (!body.ok) return body.response;
+        return answerOnce(request, () => resolver({ ...routeContext(request, body.value, params), caller }));
+      }),
+      { open: true, options },
+    );
 }
 
 function authedRoute(method: Method) {
@@ -156,22 +173,25 @@ function authedRoute(method: Method) {
     options: AuthedOptions<B>,
     resolver: Resolver<AuthedContext<B>>,
   ): HttpHandler =>
-    quietHttp[method](apiPath(path), async ({ request, params }) => {
-      const auth = authenticate(request, { roles: options.roles, changesNothing: options.changesNothing });
-      if (!auth.ok) return auth.response;
-      const { account, claims } = auth.principal;
-      const body = await readBody(request, options.body as B);
-      if (!body.ok) return body.response;
-      return answerOnce(request, () =>
-        resolver({
-          ...routeContext(request, body.value, params),
-          user: account,
-          claims,
-          tenantId: account.tenant_id,
-          is: (role) => hasRole(account, role),
-        }),
-      );
-    });
+    declared(
+      quietHttp[method](apiPath(path), async ({ request, params }) => {
+        const auth = authenticate(request, { roles: options.roles, changesNothing: options.changesNothing });
+        if (!auth.ok) return auth.response;
+        const { account, claims } = auth.principal;
+        const body = await readBody(request, options.body as B);
+        if (!body.ok) return body.response;
+        return answerOnce(request, () =>
+          resolver({
+            ...routeContext(request, body.value, params),
+            user: account,
+            claims,
+            tenantId: account.tenant_id,
+            is: (role) => hasRole(account, role),
+          }),
+        );
+      }),
+      { open: false, options },
+    );
 }
 
 /** Routes that need a signed-in caller. */
