@@ -23,7 +23,8 @@ describe('POST /users/', () => {
     const body = { first_name: 'A', last_name: 'B', email: 'not-an-email', roles: ['super_admin'] };
     expectFieldErrors(await call('POST', '/users/', { token, body }), {
       email: ['Email is not a valid email.'],
-      roles: [notAChoice('super_admin')],
+      // A list's item errors are keyed by the item's position, as DRF's ListField reports them.
+      roles: { 0: [notAChoice('super_admin')] },
     });
   });
 

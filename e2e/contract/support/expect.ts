@@ -14,8 +14,11 @@ export function expectDetail(reply: Reply, status: number, detail: string, extra
   expect({ status: reply.status, body: reply.body }).toMatchObject({ status, body: { detail, ...extra } });
 }
 
+/** A field's messages, or per item of a list field (`{ 0: [...] }`) and per key of an object field. */
+type FieldErrorsShape = Record<string, string[] | Record<string, string[]>>;
+
 /** A 400 whose body is exactly these field errors (every bad field at once, nothing else). */
-export function expectFieldErrors(reply: Reply, errors: Record<string, string[]>): void {
+export function expectFieldErrors(reply: Reply, errors: FieldErrorsShape): void {
   expect({ status: reply.status, body: reply.body }).toEqual({ status: 400, body: errors });
 }
 
