@@ -1,0 +1,122 @@
+/**
+ * One order of checks for a write on a record: the token, the caller's role, the record (another
+ * company's is a 404), its rules, then the body, every bad field at once. And DRF's field shapes:
+ * an unknown related record is a field error among the others, a list's items are reported by
+ * position, an integer field takes numeric text.
+ */
+import { describe, expect, test } from 'vitest';
+import { opportunityReplySchema } from '@/features/optimize/api/schemas';
+import { UNKNOWN_ID, call } from './support/api';
+import {
+  NOT_FOUND,
+  PERMISSION_DENIED,
+  expectDetail,
+  expectFieldErrors,
+  notAChoice,
+  parsed,
+} from './support/expect';
+import { aProduct, contractBody, createdContract, createdOpportunity, type Product } from './support/records';
+import { as } from './support/sessions';
+
+const NOT_AN_INTEGER = 'A valid integer is required.';
+
+describe('contracts', () => {
+  // An app no catalogue has, with two other bad fields.
+  const badEdit = (product: Product) => ({
+    ...contractBody(product),
+    app_id: UNKNOWN_ID,
+    seats: 'many',
+    currency: 'JPY',
+  });
+
+  test('an unknown app is reported with every other bad field of an edit', async (context) => {
+    const { access: token } = await as(context, 'client_admin');
+    const product = await aProduct(token);
+    const { contract } = await createdContract(token, product);
+    expectFieldErrors(await call('PUT', `/contracts/${contract.id}/`, { token, body: badEdit(product) }), {
+      app_id: ['Select a valid choice.'],
+      seats: ['Seats is not a valid number.'],
+      currency: [notAChoice('JPY')],
+    });
+  });
+
+  test("another company's contract is a 404 whatever the body; a plain user's 403 comes first", async (context) => {
+    const [a, b, user] = [
+      await as(context, 'client_admin'),
+      await as(context, 'other_admin'),
+      await as(context, 'user'),
+    ];
+    const product = await aProduct(b.access);
+    const { contract } = await createdContract(b.access, product);
+    const path = `/contracts/${contract.id}/`;
+    for (const body of [badEdit(product), contractBody(product)]) {
+      expect((await call('PUT', path, { token: a.access, body })).status).toBe(404);
+      expectDetail(await call('PUT', path, { token: user.access, body }), 403, PERMISSION_DENIED);
+    }
+  });
+});
+
+describe('tenants', () => {
+  const badBody = { name: '  ', currency: 'XYZ' };
+
+  test('a plain user gets the 403 before the tenant is looked up or the body read', async (context) => {
+    const [user, b] = [await as(context, 'user'), await as(context, 'other_admin')];
+    for (const id of [user.me.tenant_id, b.me.tenant_id]) {
+      for (const body of [badBody, { name: 'X' }]) {
+        expectDetail(
+          await call('PUT', `/tenants/${id}/`, { token: user.access, body }),
+          403,
+          PERMISSION_DENIED,
+        );
+      }
+    }
+  });
+
+  test("another company's tenant is a 404 before its body; one's own gets the field errors", async (context) => {
+    const [a, b] = [await as(context, 'client_admin'), await as(context, 'other_admin')];
+    const other = await call('PUT', `/tenants/${b.me.tenant_id}/`, { token: a.access, body: badBody });
+    expectDetail(other, 404, NOT_FOUND);
+    expectFieldErrors(await call('PUT', `/tenants/${a.me.tenant_id}/`, { token: a.access, body: badBody }), {
+      name: ['This field may not be blank.'],
+      currency: [notAChoice('XYZ')],
+    });
+  });
+});
+
+describe('users', () => {
+  test('each bad role is reported at its position in the list', async (context) => {
+    const [a, user] = [await as(context, 'client_admin'), await as(context, 'user')];
+    const reply = await call('PUT', `/users/${user.me.user_id}/`, {
+      token: a.access,
+      body: { roles: ['client_admin', 'x', 'super_admin'] },
+    });
+    expectFieldErrors(reply, { roles: { 1: [notAChoice('x')], 2: [notAChoice('super_admin')] } });
+  });
+
+  test("another company's user is a 404 whatever the body", async (context) => {
+    const [a, b] = [await as(context, 'client_admin'), await as(context, 'other_admin')];
+    for (const body of [{ roles: ['x'], is_buyer: 'yes' }, { first_name: 'X' }]) {
+      expectDetail(await call('PUT', `/users/${b.me.user_id}/`, { token: a.access, body }), 404, NOT_FOUND);
+    }
+  });
+});
+
+describe('opportunities: a move takes its position as an integer field does', () => {
+  test('numeric text and a whole float are accepted; other values are refused', async (context) => {
+    const { access: token } = await as(context, 'client_admin');
+    const { opportunity } = await createdOpportunity(token, await aProduct(token));
+    const path = `/opportunities/${opportunity.id}/move/`;
+    for (const position of ['0', 0.0]) {
+      const moved = parsed(
+        opportunityReplySchema,
+        await call('POST', path, { token, body: { status: 'identified', position } }),
+      );
+      expect(moved.opportunity).toMatchObject({ status: 'identified', position: 0 });
+    }
+    for (const position of ['x', 3.5]) {
+      expectFieldErrors(await call('POST', path, { token, body: { status: 'identified', position } }), {
+        position: [NOT_AN_INTEGER],
+      });
+    }
+  });
+});
