@@ -24,25 +24,6 @@ const cookieJarAlias: Record<string, string> = process.env.VITEST ? {} : { 'toug
 /** Node tests that replace a global (the socket test's WebSocket) run in a module graph of their own. */
 const NODE_TESTS_WITH_OWN_GLOBALS = ['mocks/realtime/socket.test.ts'] as const;
 
-/**
- * App tests that replace modules (`vi.mock`) or globals for the whole file, or that failed after some
- * other files in a shared module graph (the trial notice): each gets a module graph of its own.
- */
-const APP_TESTS_WITH_OWN_MODULES = [
-  'src/components/charts/Chart.test.tsx',
-  'src/features/dashboard/components/TrialNotice.test.tsx',
-  'src/features/activity-logs/components/ActivityLogsPage.test.tsx',
-  'src/features/auth/components/MicrosoftSignInButton.test.tsx',
-  'src/features/auth/components/MsAuthPage.test.tsx',
-  'src/features/notifications/live/notification-live.test.ts',
-  'src/features/reports/components/EmbeddedReport.test.tsx',
-  'src/features/settings/components/IntegrationsSettingsPage.test.tsx',
-  'src/features/settings/components/SettingsPages.test.tsx',
-  'src/lib/api-query.test.ts',
-  'src/lib/google-identity.test.ts',
-  'src/lib/lasting-write.test.ts',
-] as const;
-
 const staticImports = new Map<string, readonly string[]>();
 function recordStaticImports(): Plugin {
   return {
@@ -178,20 +159,7 @@ export default defineConfig(({ mode }) => ({
     // The mock API's and the scripts' tests need no DOM: they run in Node, which spares each file
     // jsdom's set-up (a file that needs a window says so with `@vitest-environment jsdom`).
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'app',
-          include: ['src/**/*.test.{ts,tsx}'],
-          exclude: [...APP_TESTS_WITH_OWN_MODULES],
-          // One module graph per worker, as the Node tests below: importing the app and the mock API
-          // again for every file cost more than most files' tests. Each file still starts from a fresh
-          // page's state (src/test/fresh-page.ts); files that replace modules run isolated.
-          isolate: false,
-          setupFiles: ['./src/test/fresh-page.ts'],
-        },
-      },
-      { extends: true, test: { name: 'app-isolated', include: [...APP_TESTS_WITH_OWN_MODULES] } },
+      { extends: true, test: { name: 'app', include: ['src/**/*.test.{ts,tsx}'] } },
       {
         extends: true,
         test: {
