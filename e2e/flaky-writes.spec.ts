@@ -233,6 +233,25 @@ async function companies(page: Page, journey: FlakyJourney) {
   });
 }
 
+async function notificationsRead(page: Page, journey: FlakyJourney) {
+  // Marking read goes one way: each write marks the first unread one, so the unread ones shrink.
+  await settledPathInApp(page, '/notifications?filter=unread');
+  const markButtons = page.getByRole('button', { name: /^Mark as read: / });
+  await journey.toggle(
+    {
+      call: { method: 'POST', url: /\/notifications\/[^/]+\/read\/$/ },
+      shown: async () =>
+        (await markButtons.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).sort(),
+      held: async () =>
+        (await apiGet<Rows<{ title: string }>>(page, 'notifications/?is_read=false&top=100')).rows
+          .map((notification) => `Mark as read: ${notification.title}`)
+          .sort(),
+      flip: () => markButtons.first().click(),
+    },
+    { max: 12 },
+  );
+}
+
 /** Opens `role`'s page once, switches to `flaky` and runs each area's journey in turn. */
 function journeys(
   title: string,
@@ -254,6 +273,7 @@ journeys('dashboard tasks, the survey agent switch and Manage users', 'admin', [
 journeys('cards and the stack', 'admin', [cards, stack]);
 journeys('board moves and organize', 'admin', [boardMoves, organize]);
 journeys('contracts', 'admin', [contracts]);
+journeys('notifications marked read one by one', 'admin', [notificationsRead]);
 journeys('a user requests an app and cancels the request', 'user', [requests]);
 
 journeys('admin companies: the Live switch', 'root', [companies]);
