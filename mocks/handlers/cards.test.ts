@@ -399,7 +399,7 @@ describe('POST /cards/', () => {
       },
     );
     expect(
-      (await call('POST', '/cards/', { token, body: { ...NEW_CARD, limit: '500', topup_amount: 0 } })).body,
+      (await call('POST', '/cards/', { token, body: { ...NEW_CARD, limit: 'five hundred', topup_amount: 0 } })).body,
     ).toEqual({
       limit: ['A valid number is required.'],
       topup_amount: ['Ensure this value is greater than or equal to 0.01.'],
