@@ -16,7 +16,7 @@ import {
   parsed,
 } from './support/expect';
 import { aProduct, contractBody, createdContract, createdOpportunity, type Product } from './support/records';
-import { as } from './support/sessions';
+import { as, tokenOf, type Caller } from './support/sessions';
 
 const NOT_AN_INTEGER = 'A valid integer is required.';
 
@@ -118,5 +118,68 @@ describe('opportunities: a move takes its position as an integer field does', ()
         position: [NOT_AN_INTEGER],
       });
     }
+  });
+});
+
+describe('every other write on a record looks it up before reading its body', () => {
+  /** A write on an unknown record with a badly typed body: who calls it, and the 404's text. */
+  const WRITES: readonly {
+    role: Caller;
+    method: 'PUT' | 'POST';
+    path: string;
+    body: object;
+    missing?: string;
+  }[] = [
+    {
+      role: 'client_admin',
+      method: 'POST',
+      path: `/cards/${UNKNOWN_ID}/cancel/`,
+      body: { reason: 5 },
+      missing: 'Card not found.',
+    },
+    {
+      role: 'client_admin',
+      method: 'POST',
+      path: `/cards/${UNKNOWN_ID}/topup/`,
+      body: { amount: [] },
+      missing: 'Card not found.',
+    },
+    { role: 'super_admin', method: 'PUT', path: `/items/${UNKNOWN_ID}/`, body: { name: 5 } },
+    { role: 'super_admin', method: 'PUT', path: `/vendors/${UNKNOWN_ID}/`, body: { name: 5 } },
+    { role: 'super_admin', method: 'PUT', path: `/categories/${UNKNOWN_ID}/`, body: { name: 5 } },
+    { role: 'client_admin', method: 'PUT', path: `/flows/${UNKNOWN_ID}/`, body: { status: 5 } },
+    { role: 'client_admin', method: 'POST', path: `/flows/${UNKNOWN_ID}/merge/`, body: { other_id: 5 } },
+    { role: 'user', method: 'POST', path: `/items/${UNKNOWN_ID}/reviews/`, body: { rating: 'x' } },
+    {
+      role: 'client_admin',
+      method: 'POST',
+      path: `/stack_requests/${UNKNOWN_ID}/reject/`,
+      body: { reason: 5 },
+    },
+    {
+      role: 'user',
+      method: 'POST',
+      path: `/survey_agent/questions/${UNKNOWN_ID}/answer/`,
+      body: { answer: 5 },
+      missing: 'Question not found.',
+    },
+  ];
+
+  test.for(WRITES)('$method $path', async ({ role, method, path, body, missing = NOT_FOUND }, context) => {
+    const token = await tokenOf(context, role);
+    expectDetail(await call(method, path, { token, body }), 404, missing);
+  });
+
+  test('a review: an unknown one on a real product is a 404 whatever the body', async (context) => {
+    const token = await tokenOf(context, 'user');
+    const product = await aProduct(token);
+    const path = `/items/${product.id}/reviews/${UNKNOWN_ID}/`;
+    expectDetail(await call('PUT', path, { token, body: { rating: 'x' } }), 404, NOT_FOUND);
+  });
+
+  test('a licence reclaim: an unknown app is a 404 whatever the body', async (context) => {
+    const token = await tokenOf(context, 'client_admin');
+    const reply = await call('POST', '/licenses/no-such-app/reclaim/', { token, body: { user_ids: [] } });
+    expect(reply.status).toBe(404);
   });
 });
