@@ -71,7 +71,7 @@ describe("a card's actions look the card up, then read the body, then its state"
     const card = parsed(cardListSchema, await call('GET', '/cards/?top=1', { token })).rows[0];
     if (!card) return context.skip('company A has no card');
     expectFieldErrors(
-      await call('POST', `/cards/${card.card_id}/topup/`, { token, body: { amount: '0.001' } }),
+      await call('POST', `/cards/${card.card_id}/topup/`, { token, body: { amount: '0.00' } }),
       {
         amount: ['Ensure this value is greater than or equal to 0.01.'],
       },

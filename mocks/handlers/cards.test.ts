@@ -1085,7 +1085,7 @@ describe("DRF's order and fields on a card's writes", () => {
 
   it("takes an amount's numeric text as DRF's DecimalField does", async () => {
     const token = await accessFor(ADMIN);
-    const topup = await call('POST', `/cards/${FIGMA.id}/topup/`, { token, body: { amount: ' 0.001 ' } });
+    const topup = await call('POST', `/cards/${FIGMA.id}/topup/`, { token, body: { amount: ' 0.00 ' } });
     expect(topup).toMatchObject({
       status: 400,
       body: { amount: ['Ensure this value is greater than or equal to 0.01.'] },

@@ -178,7 +178,7 @@ function nameTaken<T extends { id: string; name: string }>(
 // ---- products --------------------------------------------------------------------------------------
 
 /** The form's fields as strings, so a blank pricing model gets the form's "is required." */
-const productBodySchema = z.object({ ...productInputSchema.shape, pricing_model: z.string() });
+export const productBodySchema = z.object({ ...productInputSchema.shape, pricing_model: z.string() });
 type ProductBody = z.infer<typeof productBodySchema>;
 
 function productErrors(body: ProductBody, exceptId?: string): FieldErrors {
