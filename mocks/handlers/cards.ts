@@ -56,7 +56,7 @@ import {
 import { ensureCards } from '../fixtures/cards';
 import { fnv1a32 } from '../hash';
 import { authed, ID, type AuthedContext } from '../http/handler';
-import { decimalOf, parseBody, parseInput, toFieldErrors } from '../http/input';
+import { parseBody, parseInput, toFieldErrors } from '../http/input';
 import { recordThenBody } from '../http/record-body';
 import { pageOf, parseListQuery, sortRows } from '../http/list';
 import { hasKeyword } from '../http/text';
@@ -116,6 +116,15 @@ async function contextFor({ tenantId, user }: Pick<AuthedContext<undefined>, 'te
 const createBodySchema = z.extend(cardCreateInputSchema, {
   topup_amount: z.optional(z.nullable(z.number())),
 });
+
+/**
+ * A number as DRF's `DecimalField` reads it: a JSON number or its text (`"12.50"`); null, missing and
+ * anything else stay as they are, for the schema's own messages.
+ */
+function decimalOf(value: unknown): unknown {
+  if (typeof value !== 'string' || !/^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/.test(value)) return value;
+  return Number(value);
+}
 
 /** The money fields, read as DRF's `DecimalField` does: a number or its text (`"12.50"`). */
 const MONEY_FIELDS = ['limit', 'topup_amount', 'amount'] as const;

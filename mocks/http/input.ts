@@ -100,15 +100,6 @@ export function integerOf(value: unknown): number | undefined {
   return /^[-+]?\d+(\.0*)?$/.test(text) ? parseInt(text, 10) : undefined;
 }
 
-/**
- * A number as DRF's `DecimalField` reads it: a JSON number or its text (`"12.50"`); null, missing and
- * anything else stay as they are, for the schema's own messages.
- */
-export function decimalOf(value: unknown): unknown {
-  if (typeof value !== 'string' || !/^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/.test(value)) return value;
-  return Number(value);
-}
-
 /** Paging numbers from the query string; absent → fallback, junk → DRF's integer message. */
 export function intParam(
   params: URLSearchParams,
