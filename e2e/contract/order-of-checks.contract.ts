@@ -122,50 +122,22 @@ describe('opportunities: a move takes its position as an integer field does', ()
 });
 
 describe('every other write on a record looks it up before reading its body', () => {
+  const CARD = 'Card not found.';
   /** A write on an unknown record with a badly typed body: who calls it, and the 404's text. */
-  const WRITES: readonly {
-    role: Caller;
-    method: 'PUT' | 'POST';
-    path: string;
-    body: object;
-    missing?: string;
-  }[] = [
-    {
-      role: 'client_admin',
-      method: 'POST',
-      path: `/cards/${UNKNOWN_ID}/cancel/`,
-      body: { reason: 5 },
-      missing: 'Card not found.',
-    },
-    {
-      role: 'client_admin',
-      method: 'POST',
-      path: `/cards/${UNKNOWN_ID}/topup/`,
-      body: { amount: [] },
-      missing: 'Card not found.',
-    },
-    { role: 'super_admin', method: 'PUT', path: `/items/${UNKNOWN_ID}/`, body: { name: 5 } },
-    { role: 'super_admin', method: 'PUT', path: `/vendors/${UNKNOWN_ID}/`, body: { name: 5 } },
-    { role: 'super_admin', method: 'PUT', path: `/categories/${UNKNOWN_ID}/`, body: { name: 5 } },
-    { role: 'client_admin', method: 'PUT', path: `/flows/${UNKNOWN_ID}/`, body: { status: 5 } },
-    { role: 'client_admin', method: 'POST', path: `/flows/${UNKNOWN_ID}/merge/`, body: { other_id: 5 } },
-    { role: 'user', method: 'POST', path: `/items/${UNKNOWN_ID}/reviews/`, body: { rating: 'x' } },
-    {
-      role: 'client_admin',
-      method: 'POST',
-      path: `/stack_requests/${UNKNOWN_ID}/reject/`,
-      body: { reason: 5 },
-    },
-    {
-      role: 'user',
-      method: 'POST',
-      path: `/survey_agent/questions/${UNKNOWN_ID}/answer/`,
-      body: { answer: 5 },
-      missing: 'Question not found.',
-    },
+  const WRITES: readonly [Caller, 'PUT' | 'POST', string, object, string?][] = [
+    ['client_admin', 'POST', `/cards/${UNKNOWN_ID}/cancel/`, { reason: 5 }, CARD],
+    ['client_admin', 'POST', `/cards/${UNKNOWN_ID}/topup/`, { amount: [] }, CARD],
+    ['super_admin', 'PUT', `/items/${UNKNOWN_ID}/`, { name: 5 }],
+    ['super_admin', 'PUT', `/vendors/${UNKNOWN_ID}/`, { name: 5 }],
+    ['super_admin', 'PUT', `/categories/${UNKNOWN_ID}/`, { name: 5 }],
+    ['client_admin', 'PUT', `/flows/${UNKNOWN_ID}/`, { status: 5 }],
+    ['client_admin', 'POST', `/flows/${UNKNOWN_ID}/merge/`, { other_id: 5 }],
+    ['user', 'POST', `/items/${UNKNOWN_ID}/reviews/`, { rating: 'x' }],
+    ['client_admin', 'POST', `/stack_requests/${UNKNOWN_ID}/reject/`, { reason: 5 }],
+    ['user', 'POST', `/survey_agent/questions/${UNKNOWN_ID}/answer/`, { answer: 5 }, 'Question not found.'],
   ];
 
-  test.for(WRITES)('$method $path', async ({ role, method, path, body, missing = NOT_FOUND }, context) => {
+  test.for(WRITES)('%s: %s %s', async ([role, method, path, body, missing = NOT_FOUND], context) => {
     const token = await tokenOf(context, role);
     expectDetail(await call(method, path, { token, body }), 404, missing);
   });
