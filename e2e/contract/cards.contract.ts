@@ -1,4 +1,4 @@
-/** Cards: field rules of a new card and of its actions (checked before the card is looked up), lists and 404s. */
+/** Cards: field rules of a new card and of its actions (checked once the card is found), lists and 404s. */
 import { describe, expect, test } from 'vitest';
 import { accountStatementSchema, cardListSchema } from '@/features/cards/api/schemas';
 import { UNKNOWN_ID, call } from './support/api';
@@ -41,16 +41,57 @@ describe('POST /cards/', () => {
   });
 });
 
-describe("a card's actions check their body first", () => {
-  test('top-up, cancel and statement', async (context) => {
+describe("a card's actions look the card up, then read the body, then its state", () => {
+  test("top-up and cancel: an unknown or another company's card is a 404 whatever the body", async (context) => {
+    const [a, b] = [await as(context, 'client_admin'), await as(context, 'other_admin')];
+    const others = parsed(cardListSchema, await call('GET', '/cards/?top=1', { token: b.access }));
+    const ids = [UNKNOWN_ID, ...others.rows.map((card) => card.card_id)];
+    for (const id of ids) {
+      const token = a.access;
+      expectDetail(await call('POST', `/cards/${id}/topup/`, { token, body: { amount: 0 } }), 404, MISSING);
+      expectDetail(await call('POST', `/cards/${id}/cancel/`, { token, body: { reason: '' } }), 404, MISSING);
+    }
+  });
+
+  test("one's own card gets the body's field errors, whatever its state", async (context) => {
     const { access: token } = await as(context, 'client_admin');
-    const path = `/cards/${UNKNOWN_ID}/`;
+    const card = parsed(cardListSchema, await call('GET', '/cards/?top=1', { token })).rows[0];
+    if (!card) return context.skip('company A has no card');
+    const path = `/cards/${card.card_id}/`;
     expectFieldErrors(await call('POST', `${path}topup/`, { token, body: { amount: 0 } }), {
       amount: ['Ensure this value is greater than or equal to 0.01.'],
     });
     expectFieldErrors(await call('POST', `${path}cancel/`, { token, body: { reason: '' } }), {
       reason: [BLANK],
     });
+  });
+
+  test("an amount's numeric text is read as a number (DRF's DecimalField)", async (context) => {
+    const { access: token } = await as(context, 'client_admin');
+    const card = parsed(cardListSchema, await call('GET', '/cards/?top=1', { token })).rows[0];
+    if (!card) return context.skip('company A has no card');
+    expectFieldErrors(
+      await call('POST', `/cards/${card.card_id}/topup/`, { token, body: { amount: '0.00' } }),
+      {
+        amount: ['Ensure this value is greater than or equal to 0.01.'],
+      },
+    );
+    expectFieldErrors(
+      await call('POST', `/cards/${card.card_id}/topup/`, { token, body: { amount: 'ten' } }),
+      {
+        amount: ['A valid number is required.'],
+      },
+    );
+    const body = { name: '', limit: '500.00', topup_mode: 'fixed', topup_amount: '600' };
+    const reply = await call('POST', '/cards/', { token, body });
+    expect(reply.status).toBe(400);
+    expect(reply.body.limit).toBeUndefined();
+    expect(reply.body.topup_amount).toEqual(["The top-up amount cannot be more than the card's limit."]);
+  });
+
+  test('a statement reads its query first', async (context) => {
+    const { access: token } = await as(context, 'client_admin');
+    const path = `/cards/${UNKNOWN_ID}/`;
     expectFieldErrors(await call('GET', `${path}statement/?from=bad`, { token }), { from: [DATE_FORMAT] });
   });
 

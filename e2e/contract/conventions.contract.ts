@@ -38,6 +38,27 @@ describe('request bodies', () => {
     });
   });
 
+  test("the non-object's type is named in Python's words, as DRF does", async (context) => {
+    const token = await tokenOf(context, 'client_admin');
+    const cases: [string, string][] = [
+      ['null', 'NoneType'],
+      ['"x"', 'str'],
+      ['5', 'int'],
+      ['1.5', 'float'],
+      ['true', 'bool'],
+    ];
+    for (const [raw, type] of cases) {
+      const reply = await call('POST', '/users/', {
+        token,
+        raw,
+        headers: { 'Content-Type': 'application/json' },
+      });
+      expectFieldErrors(reply, {
+        non_field_errors: [`Invalid data. Expected a dictionary, but got ${type}.`],
+      });
+    }
+  });
+
   test('an empty body counts as {}', async () => {
     const reply = await call('POST', '/token/', { raw: '', headers: { 'Content-Type': 'application/json' } });
     expectFieldErrors(reply, {

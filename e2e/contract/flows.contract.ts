@@ -37,8 +37,11 @@ describe('changes', () => {
 
   test('POST /flows/bulk/ wants ids and exactly one change', async (context) => {
     const { access: token } = await as(context, 'client_admin');
+    // The rule on the whole body (DRF's `validate()`) runs only once every field is valid.
     expectFieldErrors(await call('POST', '/flows/bulk/', { token, body: { ids: [] } }), {
       ids: ['Ensure this field has at least 1 elements.'],
+    });
+    expectFieldErrors(await call('POST', '/flows/bulk/', { token, body: { ids: [UNKNOWN_ID] } }), {
       non_field_errors: ['Give either a status or an owner.'],
     });
     expectFieldErrors(

@@ -46,6 +46,11 @@ describe.each(LISTS)('GET $path', ({ path, role, maxTop }) => {
     expectFieldErrors(await call('GET', `${path}?skip=abc`, { token }), { skip: [INTEGER] });
     expectFieldErrors(await call('GET', `${path}?top=1.5`, { token }), { top: [INTEGER] });
   });
+
+  test('a negative skip is an integer out of range', async (context) => {
+    const token = await tokenOf(context, role);
+    expectFieldErrors(await call('GET', `${path}?skip=-1`, { token }), { skip: [atLeast(0)] });
+  });
 });
 
 describe.each(ORDERED)('GET $path order', ({ path, role }) => {
@@ -104,5 +109,33 @@ describe('GET /users/ ordering, search and paging', () => {
     const [firstThree, second, third] = [await page(0, 3), await page(1, 1), await page(2, 1)];
     if (firstThree.length < 3) return context.skip('company A has fewer than three users');
     expect([...second, ...third]).toEqual(firstThree.slice(1));
+  });
+});
+
+/** Lists whose keyword searches a name, and where a row's name is. */
+const NAMED: readonly { path: string; role: Caller; name: (row: never) => string }[] = [
+  { path: '/users/', role: 'client_admin', name: (row: { last_name: string }) => row.last_name },
+  { path: '/tenants/', role: 'super_admin', name: (row: { name: string }) => row.name },
+  { path: '/vendors/', role: 'user', name: (row: { name: string }) => row.name },
+  { path: '/categories/', role: 'user', name: (row: { name: string }) => row.name },
+  { path: '/contracts/', role: 'client_admin', name: (row: { app: { name: string } }) => row.app.name },
+];
+
+/** The same letters in capitals, each plain vowel given an accent: "Acme" → "ÁCMÉ". */
+const accented = (text: string) =>
+  text.toUpperCase().replace(/[AEIOU]/g, (vowel) => ({ A: 'Á', E: 'É', I: 'Í', O: 'Ó', U: 'Ú' })[vowel]!);
+
+describe.each(NAMED)('GET $path keyword', ({ path, role, name }) => {
+  test('ignores case and accents', async (context) => {
+    const token = await tokenOf(context, role);
+    const first = await call('GET', `${path}?top=1`, { token });
+    const row = first.body.rows[0] as never;
+    if (!row) return context.skip(`${path} is empty`);
+    const wanted = name(row);
+    const found = await call('GET', `${path}?top=500&keyword=${encodeURIComponent(accented(wanted))}`, {
+      token,
+    });
+    expect(found.status).toBe(200);
+    expect((found.body.rows as never[]).map(name)).toContain(wanted);
   });
 });

@@ -16,7 +16,7 @@ import {
   parsed,
 } from './support/expect';
 import { aProduct, contractBody, createdContract, createdOpportunity, type Product } from './support/records';
-import { as } from './support/sessions';
+import { as, tokenOf, type Caller } from './support/sessions';
 
 const NOT_AN_INTEGER = 'A valid integer is required.';
 
@@ -118,5 +118,40 @@ describe('opportunities: a move takes its position as an integer field does', ()
         position: [NOT_AN_INTEGER],
       });
     }
+  });
+});
+
+describe('every other write on a record looks it up before reading its body', () => {
+  const CARD = 'Card not found.';
+  /** A write on an unknown record with a badly typed body: who calls it, and the 404's text. */
+  const WRITES: readonly [Caller, 'PUT' | 'POST', string, object, string?][] = [
+    ['client_admin', 'POST', `/cards/${UNKNOWN_ID}/cancel/`, { reason: 5 }, CARD],
+    ['client_admin', 'POST', `/cards/${UNKNOWN_ID}/topup/`, { amount: [] }, CARD],
+    ['super_admin', 'PUT', `/items/${UNKNOWN_ID}/`, { name: 5 }],
+    ['super_admin', 'PUT', `/vendors/${UNKNOWN_ID}/`, { name: 5 }],
+    ['super_admin', 'PUT', `/categories/${UNKNOWN_ID}/`, { name: 5 }],
+    ['client_admin', 'PUT', `/flows/${UNKNOWN_ID}/`, { status: 5 }],
+    ['client_admin', 'POST', `/flows/${UNKNOWN_ID}/merge/`, { other_id: 5 }],
+    ['user', 'POST', `/items/${UNKNOWN_ID}/reviews/`, { rating: 'x' }],
+    ['client_admin', 'POST', `/stack_requests/${UNKNOWN_ID}/reject/`, { reason: 5 }],
+    ['user', 'POST', `/survey_agent/questions/${UNKNOWN_ID}/answer/`, { answer: 5 }, 'Question not found.'],
+  ];
+
+  test.for(WRITES)('%s: %s %s', async ([role, method, path, body, missing = NOT_FOUND], context) => {
+    const token = await tokenOf(context, role);
+    expectDetail(await call(method, path, { token, body }), 404, missing);
+  });
+
+  test('a review: an unknown one on a real product is a 404 whatever the body', async (context) => {
+    const token = await tokenOf(context, 'user');
+    const product = await aProduct(token);
+    const path = `/items/${product.id}/reviews/${UNKNOWN_ID}/`;
+    expectDetail(await call('PUT', path, { token, body: { rating: 'x' } }), 404, NOT_FOUND);
+  });
+
+  test('a licence reclaim: an unknown app is a 404 whatever the body', async (context) => {
+    const token = await tokenOf(context, 'client_admin');
+    const reply = await call('POST', '/licenses/no-such-app/reclaim/', { token, body: { user_ids: [] } });
+    expect(reply.status).toBe(404);
   });
 });

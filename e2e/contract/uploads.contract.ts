@@ -20,8 +20,7 @@ describe('/uploads/', () => {
     const { access: token } = await as(context, 'client_admin');
     expectFieldErrors(await call('GET', '/uploads/', { token }), { contract: [REQUIRED] });
     const json = await call('POST', '/uploads/', { token, body: {} });
-    expect(json.status).toBe(415);
-    expect(typeof json.body.detail).toBe('string');
+    expectDetail(json, 415, 'Unsupported media type "application/json" in request.');
     expectDetail(await call('GET', `/uploads/${UNKNOWN_ID}/download/`, { token }), 404, MISSING);
     expectDetail(await call('DELETE', `/uploads/${UNKNOWN_ID}/`, { token }), 404, MISSING);
   });

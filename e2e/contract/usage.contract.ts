@@ -30,13 +30,14 @@ describe('usage and licences', () => {
     expectDetail(await reclaim([UNKNOWN_ID]), 404, NO_APP);
   });
 
-  test('a reclaim names at least one person (the body is checked before the app)', async (context) => {
+  test('a reclaim names at least one person (the app is looked up first)', async (context) => {
     const { access: token } = await as(context, 'client_admin');
-    const reply = await call('POST', '/licenses/no-such-app-here/reclaim/', {
-      token,
-      body: { user_ids: [] },
-    });
-    expectFieldErrors(reply, { user_ids: ['Choose at least one person.'] });
+    const reclaim = (slug: string) =>
+      call('POST', `/licenses/${slug}/reclaim/`, { token, body: { user_ids: [] } });
+    expectDetail(await reclaim('no-such-app-here'), 404, NO_APP);
+    const slug = parsed(usageListSchema, await call('GET', '/usage/', { token })).rows[0]?.app.slug;
+    if (!slug) return context.skip('company A has no contracts, so no usage');
+    expectFieldErrors(await reclaim(slug), { user_ids: ['Choose at least one person.'] });
   });
 });
 

@@ -26,6 +26,8 @@ import * as tenants from '@/features/tenants/api/schemas';
 import * as users from '@/features/users/api/schemas';
 import { bulkImportReplySchema, bulkImportRowSchema } from '@/features/users/import/api/schemas';
 import { identityUserSchema, tokenPairSchema } from '@/lib/identity';
+import { productBodySchema } from '../handlers/catalogue';
+import { reclaimBodySchema } from '../handlers/seat-reclaim';
 import type { Area, Operation } from './operation';
 import { QUERIES } from './queries';
 
@@ -35,8 +37,13 @@ const LINK_ERRORS = [404, 410] as const;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A card action: 404 for an unknown card, 409 when the card's state forbids it. */
-const cardAction = (summary: string, reply: z.core.$ZodType = cards.cardReplySchema): Operation => ({
+const cardAction = (
+  summary: string,
+  reply: z.core.$ZodType = cards.cardReplySchema,
+  body?: z.core.$ZodType,
+): Operation => ({
   summary,
+  ...(body ? { body } : {}),
   reply,
   errors: [404, 409],
 });
@@ -319,10 +326,20 @@ export const AREAS: readonly Area[] = [
         errors: [400],
       },
       'POST /items/': { summary: 'Add a product', reply: reach.itemReplySchema, status: 201 },
-      'PUT /items/{id}/': { summary: 'Edit a product', reply: reach.itemReplySchema, errors: NOT_FOUND },
+      'PUT /items/{id}/': {
+        summary: 'Edit a product',
+        body: productBodySchema,
+        reply: reach.itemReplySchema,
+        errors: NOT_FOUND,
+      },
       'DELETE /items/{id}/': { summary: 'Retire a product', reply: reach.itemReplySchema, errors: NOT_FOUND },
       'POST /vendors/': { summary: 'Add a vendor', reply: reach.vendorReplySchema, status: 201 },
-      'PUT /vendors/{id}/': { summary: 'Rename a vendor', reply: reach.vendorReplySchema, errors: NOT_FOUND },
+      'PUT /vendors/{id}/': {
+        summary: 'Rename a vendor',
+        body: reach.vendorInputSchema,
+        reply: reach.vendorReplySchema,
+        errors: NOT_FOUND,
+      },
       'DELETE /vendors/{id}/': {
         summary: 'Delete a vendor',
         reply: reach.messageReplySchema,
@@ -331,6 +348,7 @@ export const AREAS: readonly Area[] = [
       'POST /categories/': { summary: 'Add a category', reply: reach.categoryReplySchema, status: 201 },
       'PUT /categories/{id}/': {
         summary: 'Rename a category',
+        body: reach.categoryInputSchema,
         reply: reach.categoryReplySchema,
         errors: NOT_FOUND,
       },
@@ -381,6 +399,7 @@ export const AREAS: readonly Area[] = [
       },
       'POST /stack_requests/{id}/reject/': {
         summary: 'Reject a request',
+        body: reach.rejectRequestInputSchema,
         reply: reach.stackRequestReplySchema,
         errors: NOT_FOUND,
       },
@@ -404,12 +423,14 @@ export const AREAS: readonly Area[] = [
       'POST /items/{id}/reviews/': {
         summary: 'Review a product',
         description: 'A second review by the same person edits the first (200).',
+        body: reach.reviewInputSchema,
         reply: reach.reviewReplySchema,
         status: 201,
         errors: NOT_FOUND,
       },
       'PUT /items/{id}/reviews/{review_id}/': {
         summary: 'Edit my review',
+        body: reach.reviewInputSchema,
         reply: reach.reviewReplySchema,
         errors: NOT_FOUND,
       },
@@ -572,6 +593,7 @@ export const AREAS: readonly Area[] = [
       },
       'POST /licenses/{slug}/reclaim/': {
         summary: 'Reclaim inactive seats',
+        body: reclaimBodySchema,
         reply: licenses.reclaimReplySchema,
         errors: NOT_FOUND,
       },
@@ -618,8 +640,8 @@ export const AREAS: readonly Area[] = [
       },
       'POST /cards/{id}/block/': cardAction('Block a card'),
       'POST /cards/{id}/activate/': cardAction('Activate a card'),
-      'POST /cards/{id}/cancel/': cardAction('Cancel a card'),
-      'POST /cards/{id}/topup/': cardAction('Top a card up', cards.topupReplySchema),
+      'POST /cards/{id}/cancel/': cardAction('Cancel a card', cards.cardReplySchema, cards.cancelInputSchema),
+      'POST /cards/{id}/topup/': cardAction('Top a card up', cards.topupReplySchema, cards.topupInputSchema),
       'POST /cards/{id}/renew/': cardAction('Renew a card', cards.renewReplySchema),
       'GET /cards/{id}/statement/': {
         summary: "A card's statement",
@@ -669,10 +691,16 @@ export const AREAS: readonly Area[] = [
         reply: organize.flowSuggestionListSchema,
         errors: NOT_FOUND,
       },
-      'PUT /flows/{id}/': { summary: 'Change a flow', reply: organize.flowReplySchema, errors: NOT_FOUND },
+      'PUT /flows/{id}/': {
+        summary: 'Change a flow',
+        body: organize.flowUpdateInputSchema,
+        reply: organize.flowReplySchema,
+        errors: NOT_FOUND,
+      },
       'POST /flows/bulk/': { summary: 'One change to many flows', reply: organize.flowBulkReplySchema },
       'POST /flows/{id}/merge/': {
         summary: "Merge two sources' rows of one app",
+        body: organize.flowMergeInputSchema,
         reply: organize.flowMergeReplySchema,
         errors: NOT_FOUND,
       },
@@ -729,6 +757,7 @@ export const AREAS: readonly Area[] = [
       },
       'POST /survey_agent/surveys/{id}/reclaim/': {
         summary: 'Reclaim the suggested seats',
+        body: reclaimBodySchema,
         reply: surveys.surveyReclaimReplySchema,
         errors: NOT_FOUND,
       },
@@ -741,6 +770,7 @@ export const AREAS: readonly Area[] = [
       },
       'POST /survey_agent/questions/{id}/answer/': {
         summary: 'Answer a question',
+        body: surveys.answerInputSchema,
         reply: surveys.answerReplySchema,
         errors: NOT_FOUND,
       },

@@ -15,6 +15,7 @@
 import { Collection } from '@msw/data';
 import * as z from 'zod/mini';
 import { categorySchema, productSchema, vendorSchema } from '@/features/reach/api/schemas';
+import { foldText } from '../http/text';
 
 export const categoryRecordSchema = z.omit(categorySchema, { item_count: true });
 export type CategoryRecord = z.infer<typeof categoryRecordSchema>;
@@ -116,7 +117,7 @@ export function productDescription(record: Pick<ProductRecord, 'slug' | 'descrip
 
 let searchText: ReadonlyMap<string, string> | null = null;
 
-/** Lower-case "name vendor category description" of each product, for `keyword`. */
+/** "name vendor category description" of each product, folded (`foldText`) for `keyword`. */
 export function catalogueSearchText(): ReadonlyMap<string, string> {
   if (searchText) return searchText;
   const { productById, vendorById, categoryById } = catalogueIndex();
@@ -124,7 +125,7 @@ export function catalogueSearchText(): ReadonlyMap<string, string> {
   for (const p of productById.values()) {
     const vendor = vendorById.get(p.vendor_id)?.name ?? '';
     const category = categoryById.get(p.category_id)?.name ?? '';
-    text.set(p.id, `${p.name}\n${vendor}\n${category}\n${productDescription(p)}`.toLowerCase());
+    text.set(p.id, foldText(`${p.name}\n${vendor}\n${category}\n${productDescription(p)}`));
   }
   searchText = text;
   return text;

@@ -172,7 +172,7 @@ describe('GET /tenants/get_activity_logs/', () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({
-      skip: ['A valid integer is required.'],
+      skip: ['Ensure this value is greater than or equal to 0.'],
       top: ['A valid integer is required.'],
       period: ['"1y" is not a valid choice.'],
       order: ['"up" is not a valid choice.'],

@@ -399,7 +399,12 @@ describe('POST /cards/', () => {
       },
     );
     expect(
-      (await call('POST', '/cards/', { token, body: { ...NEW_CARD, limit: '500', topup_amount: 0 } })).body,
+      (
+        await call('POST', '/cards/', {
+          token,
+          body: { ...NEW_CARD, limit: 'five hundred', topup_amount: 0 },
+        })
+      ).body,
     ).toEqual({
       limit: ['A valid number is required.'],
       topup_amount: ['Ensure this value is greater than or equal to 0.01.'],
@@ -1037,5 +1042,63 @@ describe('the statement sync', () => {
       .map(([id]) => id)
       .sort();
     expect(touched).toEqual(ACME_CARD_FACTS.olivia.map((c) => c.id).sort());
+  });
+});
+
+describe("DRF's order and fields on a card's writes", () => {
+  it("looks the card up before its body: another company's or an unknown card is a 404 whatever the body", async () => {
+    const token = await accessFor(ADMIN);
+    const globexCard = (await call('GET', '/cards/?top=1', { token: await accessFor(MARIA) })).body.rows[0]
+      .card_id as string;
+    for (const id of [globexCard, '00000000-0000-4000-a000-000000000000']) {
+      expect(await call('POST', `/cards/${id}/cancel/`, { token, body: { reason: 5 } })).toMatchObject({
+        status: 404,
+        body: NOT_FOUND,
+      });
+      expect(await call('POST', `/cards/${id}/topup/`, { token, body: { amount: 'x' } })).toMatchObject({
+        status: 404,
+        body: NOT_FOUND,
+      });
+    }
+    // One's own card gets the field errors.
+    expect(await call('POST', `/cards/${FIGMA.id}/topup/`, { token, body: { amount: 'x' } })).toMatchObject({
+      status: 400,
+      body: { amount: ['A valid number is required.'] },
+    });
+    expect(await call('POST', `/cards/${FIGMA.id}/cancel/`, { token, body: { reason: 5 } })).toMatchObject({
+      status: 400,
+      body: { reason: ['Not a valid string.'] },
+    });
+  });
+
+  it('reads the body before the state: a cancelled card with a bad body gets the field errors', async () => {
+    const token = await accessFor(ADMIN);
+    expect(await call('PUT', `/cards/${MONDAY.id}/`, { token, body: { name: '' } })).toMatchObject({
+      status: 400,
+      body: { name: ['This field may not be blank.'] },
+    });
+    expect(await call('POST', `/cards/${MONDAY.id}/cancel/`, { token, body: { reason: '' } })).toMatchObject({
+      status: 400,
+      body: { reason: ['This field may not be blank.'] },
+    });
+  });
+
+  it("takes an amount's numeric text as DRF's DecimalField does", async () => {
+    const token = await accessFor(ADMIN);
+    const topup = await call('POST', `/cards/${FIGMA.id}/topup/`, { token, body: { amount: ' 0.00 ' } });
+    expect(topup).toMatchObject({
+      status: 400,
+      body: { amount: ['Ensure this value is greater than or equal to 0.01.'] },
+    });
+    const create = await call('POST', '/cards/', {
+      token,
+      body: { ...NEW_CARD, limit: '500.00', topup_amount: '600' },
+    });
+    expect(create).toMatchObject({
+      status: 400,
+      body: { topup_amount: ["The top-up amount cannot be more than the card's limit."] },
+    });
+    const edit = await call('PUT', `/cards/${FIGMA.id}/`, { token, body: { limit: '9e5', name: 5 } });
+    expect(edit.body).toEqual({ name: ['Not a valid string.'] });
   });
 });

@@ -56,9 +56,10 @@ import {
 import { ensureCards } from '../fixtures/cards';
 import { fnv1a32 } from '../hash';
 import { authed, ID, type AuthedContext } from '../http/handler';
-import { parseInput, toFieldErrors } from '../http/input';
+import { parseBody, parseInput, toFieldErrors } from '../http/input';
+import { recordThenBody } from '../http/record-body';
 import { pageOf, parseListQuery, sortRows } from '../http/list';
-import { foldText } from '../http/text';
+import { hasKeyword } from '../http/text';
 import { detail, fieldErrors, json, notFound, permissionDenied, type FieldErrors } from '../http/replies';
 import { isSyncing, settleSync, startSync, syncOf } from './card-sync';
 import {
@@ -115,6 +116,24 @@ async function contextFor({ tenantId, user }: Pick<AuthedContext<undefined>, 'te
 const createBodySchema = z.extend(cardCreateInputSchema, {
   topup_amount: z.optional(z.nullable(z.number())),
 });
+
+/**
+ * A number as DRF's `DecimalField` reads it: a JSON number or its text (`"12.50"`); null, missing and
+ * anything else stay as they are, for the schema's own messages.
+ */
+function decimalOf(value: unknown): unknown {
+  if (typeof value !== 'string' || !/^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/.test(value)) return value;
+  return Number(value);
+}
+
+/** The money fields, read as DRF's `DecimalField` does: a number or its text (`"12.50"`). */
+const MONEY_FIELDS = ['limit', 'topup_amount', 'amount'] as const;
+
+function decimals(raw: Record<string, unknown>): Record<string, unknown> {
+  const read = { ...raw };
+  for (const field of MONEY_FIELDS) if (field in read) read[field] = decimalOf(read[field]);
+  return read;
+}
 
 type CardFields = Partial<Omit<CardCreateInput, 'topup_amount'>> & { topup_amount?: number | null };
 
@@ -250,7 +269,7 @@ export const cardHandlers = [
     if (!context) return permissionDenied();
     if (!list.ok) return list.response;
     const { filters, order, order_by } = list.query;
-    const keyword = foldText(list.query.keyword);
+    const { keyword } = list.query;
     const rows: SortRow[] = visibleCards(context)
       .filter(
         (card) =>
@@ -273,12 +292,11 @@ export const cardHandlers = [
           expires_on: view.expires_on,
         };
       })
-      .filter(
-        ({ view }) =>
-          keyword === '' ||
-          foldText(
-            `${view.name}\n${view.app.name}\n${personName(view.holder)}\n${view.holder.email}\n${view.last4}`,
-          ).includes(keyword),
+      .filter(({ view }) =>
+        hasKeyword(
+          keyword,
+          `${view.name}\n${view.app.name}\n${personName(view.holder)}\n${view.holder.email}\n${view.last4}`,
+        ),
       );
     sortRows(rows, { by: order_by, order, then: ['name', 'id'], plain: ['expires_on', 'id'] });
     return json({
@@ -292,7 +310,7 @@ export const cardHandlers = [
   authed.post('/cards/', { roles: ADMINS, body: 'object' }, async (request) => {
     const context = await contextFor(request);
     if (!context) return permissionDenied();
-    const raw = request.body;
+    const raw = decimals(request.body);
     const typed = parseInput(createBodySchema, raw);
     const errors = typed.success ? {} : toFieldErrors(typed.error, raw);
     const fields = checkFields(raw, errors, context, null);
@@ -382,12 +400,12 @@ export const cardHandlers = [
     if (!context) return permissionDenied();
     const card = visibleCard(request.params.id!, context);
     if (!card) return cardNotFound();
-    if (card.status === 'CANCELLED') return cancelledReply();
-    const raw = request.body;
+    const raw = decimals(request.body);
     const typed = parseInput(cardUpdateInputSchema, raw);
     const errors = typed.success ? {} : toFieldErrors(typed.error, raw);
     const fields = checkFields(raw, errors, context, card);
     if (Object.keys(errors).length > 0 || !typed.success) return fieldErrors(errors);
+    if (card.status === 'CANCELLED') return cancelledReply();
 
     const next = {
       ...card,
@@ -454,14 +472,20 @@ export const cardHandlers = [
     return json({ card: cardOf(updated, context), message: 'Card activated' });
   }),
 
-  authed.post(`/cards/${ID}/cancel/`, { roles: ADMINS, body: cancelInputSchema }, async (request) => {
-    const reason = request.body.reason.trim();
-    if (reason === '') return fieldErrors({ reason: [BLANK] });
-    if (reason.length > REASON_MAX) return fieldErrors({ reason: [maxLength(REASON_MAX)] });
+  authed.post(`/cards/${ID}/cancel/`, { roles: ADMINS, body: 'object' }, async (request) => {
     const context = await contextFor(request);
     if (!context) return permissionDenied();
-    const card = visibleCard(request.params.id!, context);
-    if (!card) return cardNotFound();
+    const found = recordThenBody(
+      visibleCard(request.params.id!, context),
+      cancelInputSchema,
+      request.body,
+      cardNotFound,
+    );
+    if (!found.ok) return found.response;
+    const { record: card, body } = found.value;
+    const reason = body.reason.trim();
+    if (reason === '') return fieldErrors({ reason: [BLANK] });
+    if (reason.length > REASON_MAX) return fieldErrors({ reason: [maxLength(REASON_MAX)] });
     if (card.status === 'CANCELLED') return detail(409, 'This card is already cancelled.');
     // Its balance goes back to the payment account.
     await returnBalance(card, ledgerOf(card, context).balanceCents, context.currency);
@@ -477,15 +501,17 @@ export const cardHandlers = [
     });
   }),
 
-  authed.post(`/cards/${ID}/topup/`, { body: topupInputSchema }, async (request) => {
-    if (request.tenantId === null) return permissionDenied();
-    const cents = toCents(request.body.amount);
-    if (request.body.amount < LIMIT_MIN) return fieldErrors({ amount: [atLeast(LIMIT_MIN)] });
+  authed.post(`/cards/${ID}/topup/`, { body: 'object' }, async (request) => {
     const context = await contextFor(request);
     if (!context) return permissionDenied();
     const card = visibleCard(request.params.id!, context);
     if (!card) return cardNotFound();
     if (!allowedToTopUp(card, context)) return permissionDenied();
+    const body = parseBody(topupInputSchema, decimals(request.body));
+    if (!body.ok) return body.response;
+    const { amount } = body.value;
+    if (amount < LIMIT_MIN) return fieldErrors({ amount: [atLeast(LIMIT_MIN)] });
+    const cents = toCents(amount);
     if (card.status === 'CANCELLED') {
       return cancelledReply('This card is cancelled and cannot be topped up.');
     }

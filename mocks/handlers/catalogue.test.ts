@@ -408,3 +408,24 @@ describe('Manage Apps (super admin)', () => {
     expect((await call('GET', '/categories/', { token: root() })).body.count).toBe(25);
   });
 });
+
+describe("DRF's order on a catalogue edit", () => {
+  it('looks the record up before the body: an unknown one is a 404 whatever the body', async () => {
+    const unknown = '00000000-0000-4000-a000-000000000000';
+    for (const area of ['items', 'vendors', 'categories']) {
+      expect(await call('PUT', `/${area}/${unknown}/`, { token: root(), body: { name: 5 } })).toMatchObject({
+        status: 404,
+        body: { detail: 'Not found.' },
+      });
+    }
+    const vendor = await call('PUT', `/vendors/${ATLASSIAN}/`, { token: root(), body: { name: 5 } });
+    expect(vendor.status).toBe(400);
+  });
+
+  it('searches ignoring case and accents', async () => {
+    const found = await call('GET', '/vendors/?keyword=%C3%81TL%C3%81SSI%C3%81N', { token: root() });
+    expect(found.body.rows.map((row: { id: string }) => row.id)).toContain(ATLASSIAN);
+    const items = await call('GET', '/items/?keyword=sl%C3%A1ck', { token: root() });
+    expect(items.body.rows.length).toBeGreaterThan(0);
+  });
+});

@@ -41,6 +41,8 @@ import {
   type VendorRecord,
 } from '../db';
 import { authed, ID, open } from '../http/handler';
+import { recordThenBody } from '../http/record-body';
+import { hasKeyword } from '../http/text';
 import { listReply, parseListQuery, sortRows } from '../http/list';
 import { detail, fieldErrors, json, notFound, type FieldErrors } from '../http/replies';
 import {
@@ -158,7 +160,7 @@ function nameList<T extends { id: string; name: string }, R>(
   });
   if (!list.ok) return list.response;
   const { keyword } = list.query;
-  const matches = rows.filter((row) => row.name.toLowerCase().includes(keyword));
+  const matches = rows.filter((row) => hasKeyword(keyword, row.name));
   sortRows(matches, { by: 'name', order: list.query.order, then: ['id'], plain: ['id'] });
   return listReply(matches, list.query, toRow);
 }
@@ -176,7 +178,7 @@ function nameTaken<T extends { id: string; name: string }>(
 // ---- products --------------------------------------------------------------------------------------
 
 /** The form's fields as strings, so a blank pricing model gets the form's "is required." */
-const productBodySchema = z.object({ ...productInputSchema.shape, pricing_model: z.string() });
+export const productBodySchema = z.object({ ...productInputSchema.shape, pricing_model: z.string() });
 type ProductBody = z.infer<typeof productBodySchema>;
 
 function productErrors(body: ProductBody, exceptId?: string): FieldErrors {
@@ -289,9 +291,10 @@ export const catalogueHandlers = [
     );
   }),
 
-  authed.put(`/items/${ID}/`, { ...SUPER_ADMIN, body: productBodySchema }, async ({ params, body }) => {
-    const product = catalogueIndex().productById.get(params.id!);
-    if (!product) return notFound();
+  authed.put(`/items/${ID}/`, { ...SUPER_ADMIN, body: 'object' }, async ({ params, body: raw }) => {
+    const found = recordThenBody(catalogueIndex().productById.get(params.id!), productBodySchema, raw);
+    if (!found.ok) return found.response;
+    const { record: product, body } = found.value;
     const errors = productErrors(body, product.id);
     if (Object.keys(errors).length > 0) return fieldErrors(errors);
     const updated = await updateProduct(product.id, (row) => {
@@ -325,9 +328,10 @@ export const catalogueHandlers = [
     return json({ vendor: vendorOf(created), message: `${created.name} has been added.` }, 201);
   }),
 
-  authed.put(`/vendors/${ID}/`, { ...SUPER_ADMIN, body: vendorInputSchema }, async ({ params, body }) => {
-    const vendor = catalogueIndex().vendorById.get(params.id!);
-    if (!vendor) return notFound();
+  authed.put(`/vendors/${ID}/`, { ...SUPER_ADMIN, body: 'object' }, async ({ params, body: raw }) => {
+    const found = recordThenBody(catalogueIndex().vendorById.get(params.id!), vendorInputSchema, raw);
+    if (!found.ok) return found.response;
+    const { record: vendor, body } = found.value;
     const errors = ruleErrors({ name: body.name, website: body.website }, vendorFormRules);
     if (!errors.name && nameTaken(vendors.all(), body.name, vendor.id)) errors.name = [VENDOR_NAME_TAKEN];
     if (Object.keys(errors).length > 0) return fieldErrors(errors);
@@ -360,25 +364,22 @@ export const catalogueHandlers = [
     return json({ category: categoryOf(created), message: `${created.name} has been added.` }, 201);
   }),
 
-  authed.put(
-    `/categories/${ID}/`,
-    { ...SUPER_ADMIN, body: categoryInputSchema },
-    async ({ params, body }) => {
-      const category = catalogueIndex().categoryById.get(params.id!);
-      if (!category) return notFound();
-      const errors = ruleErrors({ name: body.name }, categoryFormRules);
-      if (!errors.name && nameTaken(categories.all(), body.name, category.id))
-        errors.name = [CATEGORY_NAME_TAKEN];
-      if (Object.keys(errors).length > 0) return fieldErrors(errors);
-      const updated = await categories.update((q) => q.where((c) => c.id === category.id), {
-        data(row) {
-          row.name = body.name.trim();
-        },
-      });
-      dropCatalogueIndex();
-      return json({ category: categoryOf(updated!), message: `${updated!.name} has been updated.` });
-    },
-  ),
+  authed.put(`/categories/${ID}/`, { ...SUPER_ADMIN, body: 'object' }, async ({ params, body: raw }) => {
+    const found = recordThenBody(catalogueIndex().categoryById.get(params.id!), categoryInputSchema, raw);
+    if (!found.ok) return found.response;
+    const { record: category, body } = found.value;
+    const errors = ruleErrors({ name: body.name }, categoryFormRules);
+    if (!errors.name && nameTaken(categories.all(), body.name, category.id))
+      errors.name = [CATEGORY_NAME_TAKEN];
+    if (Object.keys(errors).length > 0) return fieldErrors(errors);
+    const updated = await categories.update((q) => q.where((c) => c.id === category.id), {
+      data(row) {
+        row.name = body.name.trim();
+      },
+    });
+    dropCatalogueIndex();
+    return json({ category: categoryOf(updated!), message: `${updated!.name} has been updated.` });
+  }),
 
   authed.delete(`/categories/${ID}/`, SUPER_ADMIN, ({ params }) => {
     const category = catalogueIndex().categoryById.get(params.id!);

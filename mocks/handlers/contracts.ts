@@ -48,6 +48,7 @@ import {
   type ContractRecord,
 } from '../db';
 import { authed, ID } from '../http/handler';
+import { hasKeyword } from '../http/text';
 import { intParam, parseInput, toFieldErrors, type Parsed } from '../http/input';
 import { pageOf, parseListQuery, sortRows } from '../http/list';
 import { fieldErrors, json, notFound, permissionDenied, type FieldErrors } from '../http/replies';
@@ -224,10 +225,7 @@ export const contractHandlers = [
           seats: record.seats,
         };
       })
-      .filter(
-        (row) =>
-          keyword === '' || `${row.app}\n${row.vendor}\n${row.owner ?? ''}`.toLowerCase().includes(keyword),
-      );
+      .filter((row) => hasKeyword(keyword, `${row.app}\n${row.vendor}\n${row.owner ?? ''}`));
     sortRows(rows, {
       by: order_by,
       order,

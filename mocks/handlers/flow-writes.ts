@@ -15,7 +15,8 @@ import {
 import { personName } from '@/lib/person';
 import { catalogueIndex, findFlow, flows, oneAtATime, type Account, type FlowRecord } from '../db';
 import { authed, ID } from '../http/handler';
-import { detail, fieldErrors, json, notFound, permissionDenied, type FieldErrors } from '../http/replies';
+import { recordThenBody } from '../http/record-body';
+import { detail, fieldErrors, json, permissionDenied, type FieldErrors } from '../http/replies';
 import {
   bulkMessage,
   bulkOwnerWords,
@@ -59,13 +60,18 @@ async function save(id: string, change: Partial<FlowRecord>): Promise<FlowRecord
 const statusChange = (to: FlowStatus, now: string) => ({ status: to, reviewed_at: now });
 
 export const flowWriteHandlers = [
-  authed.put(`/flows/${ID}/`, { ...ADMINS, body: flowUpdateInputSchema }, (context) =>
+  authed.put(`/flows/${ID}/`, { ...ADMINS, body: 'object' }, (context) =>
     oneAtATime(async () => {
       const ready = await flowTenant(context);
       if (!ready) return permissionDenied();
-      const record = findFlow(context.params.id!, ready.tenant.id);
-      if (!record) return notFound();
-      const { status, app_id, owner_id } = context.body;
+      const found = recordThenBody(
+        findFlow(context.params.id!, ready.tenant.id),
+        flowUpdateInputSchema,
+        context.body,
+      );
+      if (!found.ok) return found.response;
+      const { record, body } = found.value;
+      const { status, app_id, owner_id } = body;
       const people = peopleOf(ready.tenant.id);
       const errors: FieldErrors = {};
       const product = app_id ? productName(app_id) : null;
@@ -107,12 +113,13 @@ export const flowWriteHandlers = [
       if (ids.length > FLOW_LIST_MAX_TOP) {
         errors.ids = [`Ensure this field has no more than ${FLOW_LIST_MAX_TOP} elements.`];
       }
-      if ((status === undefined) === (owner_id === undefined)) {
-        errors.non_field_errors = ['Give either a status or an owner.'];
-      }
       const owner = owner_id ? ownerOf(owner_id, people) : null;
       if (owner_id && owner === null) errors.owner_id = [invalidPk(owner_id)];
       if (Object.keys(errors).length > 0) return fieldErrors(errors);
+      // The rule on the whole body (DRF's `validate()`) runs once every field is valid.
+      if ((status === undefined) === (owner_id === undefined)) {
+        return fieldErrors({ non_field_errors: ['Give either a status or an owner.'] });
+      }
 
       const now = new Date().toISOString();
       const changed: FlowRecord[] = [];
@@ -145,13 +152,18 @@ export const flowWriteHandlers = [
     }),
   ),
 
-  authed.post(`/flows/${ID}/merge/`, { ...ADMINS, body: flowMergeInputSchema }, (context) =>
+  authed.post(`/flows/${ID}/merge/`, { ...ADMINS, body: 'object' }, (context) =>
     oneAtATime(async () => {
       const ready = await flowTenant(context);
       if (!ready) return permissionDenied();
-      const kept = findFlow(context.params.id!, ready.tenant.id);
-      if (!kept) return notFound();
-      const otherId = context.body.other_id;
+      const found = recordThenBody(
+        findFlow(context.params.id!, ready.tenant.id),
+        flowMergeInputSchema,
+        context.body,
+      );
+      if (!found.ok) return found.response;
+      const kept = found.value.record;
+      const otherId = found.value.body.other_id;
       if (otherId === kept.id) return detail(400, SELF_MERGE);
       const other = findFlow(otherId, ready.tenant.id);
       if (!other) return fieldErrors({ other_id: [invalidPk(otherId)] });

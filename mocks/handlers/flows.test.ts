@@ -418,3 +418,24 @@ describe('the audit-log sync', () => {
     expect(found.rows[0]!.users).toBeGreaterThan(0);
   });
 });
+
+describe("DRF's order on a flow's writes", () => {
+  it('looks the flow up before the body: an unknown one is a 404 whatever the body', async () => {
+    const unknown = '00000000-0000-4000-a000-000000000000';
+    const admin = token(ADMIN);
+    for (const [method, path, body] of [
+      ['PUT', `/flows/${unknown}/`, { status: 5 }],
+      ['POST', `/flows/${unknown}/merge/`, { other_id: 5 }],
+    ] as const) {
+      expect(await call(method, path, { token: admin, body })).toMatchObject({ status: 404 });
+    }
+  });
+
+  it("reports a bulk change's field errors alone, and the rule on the whole body once they pass", async () => {
+    const bulk = (body: unknown) => call('POST', '/flows/bulk/', { token: token(ADMIN), body });
+    expect((await bulk({ ids: [] })).body).toEqual({ ids: ['Ensure this field has at least 1 elements.'] });
+    expect((await bulk({ ids: ['00000000-0000-4000-a000-000000000000'] })).body).toEqual({
+      non_field_errors: ['Give either a status or an owner.'],
+    });
+  });
+});

@@ -24,7 +24,7 @@ import { authed, ID, type AuthedContext } from '../http/handler';
 import { intParam } from '../http/input';
 import { pageOf, parseListQuery, sortRows } from '../http/list';
 import { fieldErrors, json, notFound, permissionDenied, type FieldErrors } from '../http/replies';
-import { foldText } from '../http/text';
+import { hasKeyword } from '../http/text';
 import { contractAppOf } from './contract-views';
 import {
   flowEventOf,
@@ -120,7 +120,7 @@ export const flowReadHandlers = [
     if (!ready) return permissionDenied();
     if (!list.ok) return list.response;
     const { filters, order, order_by } = list.query;
-    const keyword = foldText(list.query.keyword);
+    const { keyword } = list.query;
     const now = Date.now();
     const all = tenantFlowViews(ready.tenant.id, now).map(({ flow }) => flow);
     const status = filters.status ?? 'open';
@@ -131,10 +131,7 @@ export const flowReadHandlers = [
           (filters.unmapped !== 'true' || f.app === null) &&
           (filters.source === undefined || f.sources.includes(filters.source)) &&
           (filters.type === undefined || f.types.includes(filters.type)) &&
-          (keyword === '' ||
-            foldText(`${f.name}\n${f.domain ?? ''}\n${f.publisher ?? ''}\n${f.app?.name ?? ''}`).includes(
-              keyword,
-            )),
+          hasKeyword(keyword, `${f.name}\n${f.domain ?? ''}\n${f.publisher ?? ''}\n${f.app?.name ?? ''}`),
       )
       .map((flow) => ({
         flow,

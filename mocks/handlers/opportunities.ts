@@ -42,7 +42,8 @@ import {
   type OpportunityRecord,
 } from '../db';
 import { authed, ID, type AuthedContext } from '../http/handler';
-import { parseBody } from '../http/input';
+import { hasKeyword } from '../http/text';
+import { integerOf, parseBody } from '../http/input';
 import { compareValues, pageOf, parseListQuery, sortRows } from '../http/list';
 import { detail, json, notFound, permissionDenied } from '../http/replies';
 import {
@@ -62,15 +63,10 @@ import { CLIENT_ADMIN, hasRole } from '@/lib/roles';
 import { productRecordOf } from './reach-views';
 
 /**
- * A place as DRF's IntegerField reads it: a whole number, its text or a zero fraction ("3", 3.0,
- * "3.0") is that integer. Any other value goes on as a fraction, which `z.int()` refuses with
- * "A valid integer is required."; missing and null stay, for their own messages.
+ * A place as DRF's IntegerField reads it (`integerOf`). Any other value goes on as a fraction, which
+ * `z.int()` refuses with "A valid integer is required."; missing and null stay, for their own messages.
  */
-function integerOf(value: unknown): unknown {
-  if (value == null) return value;
-  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-  return /^[-+]?\d+(\.0*)?$/.test(text) ? parseInt(text, 10) : 0.5;
-}
+const placeOf = (value: unknown): unknown => (value == null ? value : (integerOf(value) ?? 0.5));
 
 const notYours = () => detail(403, NOT_YOUR_OPPORTUNITY);
 const opportunityNotFound = () => notFound(OPPORTUNITY_NOT_FOUND);
@@ -187,7 +183,7 @@ export const opportunityHandlers = [
           (filters.owner === undefined || r.owner_id === filters.owner),
       )
       .map((r) => sortRowOf(r, context))
-      .filter((row) => keyword === '' || `${row.title}\n${row.app}`.toLowerCase().includes(keyword));
+      .filter((row) => hasKeyword(keyword, `${row.title}\n${row.app}`));
     sortRows(rows, { by: order_by, order, then: ['title', 'id'], plain: ['due_date', 'created_at', 'id'] });
     const totals = totalsOf(rows.map((row) => row.record));
     return json({
@@ -323,7 +319,7 @@ export const opportunityHandlers = [
       const editable = editableOpportunity(params.id!, user, callerTenantId);
       if (!editable.ok) return editable.response;
       const { record, tenantId } = editable;
-      const body = parseBody(moveInputSchema, { ...raw, position: integerOf(raw.position) });
+      const body = parseBody(moveInputSchema, { ...raw, position: placeOf(raw.position) });
       if (!body.ok) return body.response;
       const { status, position } = body.value;
 

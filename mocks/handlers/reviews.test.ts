@@ -201,3 +201,22 @@ describe('writing reviews', () => {
     ]);
   });
 });
+
+describe("DRF's order on a review's writes", () => {
+  it('looks the product and the review up before the body', async () => {
+    const unknown = '00000000-0000-4000-a000-000000000000';
+    const user = token('user@acme.test');
+    const bad = { rating: 'x', text: 5 };
+    for (const [method, path] of [
+      ['POST', `/items/${unknown}/reviews/`],
+      ['PUT', `/items/${productId('slack')}/reviews/${unknown}/`],
+    ] as const) {
+      expect(await call(method, path, { token: user, body: bad })).toMatchObject({
+        status: 404,
+        body: { detail: 'Not found.' },
+      });
+    }
+    const own = await call('POST', `/items/${productId('slack')}/reviews/`, { token: user, body: bad });
+    expect(own.status).toBe(400);
+  });
+});

@@ -11,6 +11,7 @@ import { validateForm } from '@/lib/validation';
 import { catalogueIndex, ratingOf, reviews, type Account, type ReviewRecord } from '../db';
 import { authed, ID, idParam, open } from '../http/handler';
 import { byCreatedAt, pageOf, parseListQuery } from '../http/list';
+import { recordThenBody } from '../http/record-body';
 import { fieldErrors, json, notFound, type FieldErrors } from '../http/replies';
 import { reviewOf } from './reach-views';
 
@@ -19,6 +20,13 @@ export const RATING_OUT_OF_RANGE = 'Rating must be between 1 and 5.';
 const REVIEW_ID = idParam('review_id');
 
 /** The form's rules (Rating required; Review 10–2,000 characters) and a whole rating from 1 to 5. */
+/** The caller's own review at `/items/<id>/reviews/<review_id>/`; anyone else's does not exist for them. */
+function ownReviewAt(params: Record<string, string>, user: Account): ReviewRecord | undefined {
+  return reviews.findFirst((q) =>
+    q.where((r) => r.id === params.review_id && r.product_id === params.id && r.user_id === user.user_id),
+  );
+}
+
 function reviewErrors(values: { rating: number; text: string }): FieldErrors {
   const errors: FieldErrors = {};
   for (const [field, message] of Object.entries(validateForm(values, reviewFormRules))) {
@@ -88,9 +96,10 @@ export const reviewHandlers = [
     });
   }),
 
-  authed.post(`/items/${ID}/reviews/`, { body: reviewInputSchema }, async ({ params, body, user }) => {
-    const product = catalogueIndex().productById.get(params.id!);
-    if (!product) return notFound();
+  authed.post(`/items/${ID}/reviews/`, { body: 'object' }, async ({ params, body: raw, user }) => {
+    const found = recordThenBody(catalogueIndex().productById.get(params.id!), reviewInputSchema, raw);
+    if (!found.ok) return found.response;
+    const { record: product, body } = found.value;
     const errors = reviewErrors(body);
     if (Object.keys(errors).length > 0) return fieldErrors(errors);
     const existing = ownReview(product.id, user.user_id);
@@ -114,12 +123,11 @@ export const reviewHandlers = [
 
   authed.put(
     `/items/${ID}/reviews/${REVIEW_ID}/`,
-    { body: reviewInputSchema },
-    async ({ params, body, user }) => {
-      const record = reviews.findFirst((q) =>
-        q.where((r) => r.id === params.review_id && r.product_id === params.id && r.user_id === user.user_id),
-      );
-      if (!record) return notFound();
+    { body: 'object' },
+    async ({ params, body: raw, user }) => {
+      const found = recordThenBody(ownReviewAt(params, user), reviewInputSchema, raw);
+      if (!found.ok) return found.response;
+      const { record, body } = found.value;
       const errors = reviewErrors(body);
       if (Object.keys(errors).length > 0) return fieldErrors(errors);
       const edited = await editReview(record, body);
@@ -128,9 +136,7 @@ export const reviewHandlers = [
   ),
 
   authed.delete(`/items/${ID}/reviews/${REVIEW_ID}/`, {}, ({ params, user }) => {
-    const record = reviews.findFirst((q) =>
-      q.where((r) => r.id === params.review_id && r.product_id === params.id && r.user_id === user.user_id),
-    );
+    const record = ownReviewAt(params, user);
     if (!record) return notFound();
     reviews.delete((q) => q.where((r) => r.id === record.id));
     return writeReply(record.product_id, {}, 'Your review has been deleted.');

@@ -4,6 +4,7 @@
  * seats, an Identified opportunity worth their yearly cost opens at the end of its column, and each
  * person is told. Who may be reclaimed is the caller's rule; the words say why.
  */
+import * as z from 'zod/mini';
 import { addDays, roundCents, utcToday } from '@/lib/calendar';
 import {
   columnOf,
@@ -20,6 +21,14 @@ import {
 import { sendNotification } from '../notify';
 import { tenantUsage, type AppUsage } from './contract-views';
 import { productRecordOf } from './reach-views';
+
+/**
+ * A reclaim's body: the people whose seats are taken back. An empty list reads "Choose at least one
+ * person." (the serializer's own `empty` message, in place of DRF's "This list may not be empty.").
+ */
+export const reclaimBodySchema = z.object({
+  user_ids: z.array(z.string()).check(z.minLength(1, 'Choose at least one person.')),
+});
 
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -402,3 +402,23 @@ describe('requests', () => {
     expect((await requests('admin@acme.test', 'tenant')).count).toBe(ACME_PENDING_REQUESTS.length);
   });
 });
+
+describe("DRF's order on a request's rejection", () => {
+  it('looks the request up before the body: an unknown one is a 404 whatever the body', async () => {
+    const reply = await call('POST', `/stack_requests/${'00000000-0000-4000-a000-000000000000'}/reject/`, {
+      token: token('admin@acme.test'),
+      body: { reason: 5 },
+    });
+    expect(reply).toMatchObject({ status: 404, body: { detail: 'Not found.' } });
+  });
+
+  it('searches the stack ignoring case and accents', async () => {
+    const all = await call('GET', '/stack/?top=100', { token: token('admin@acme.test') });
+    const name: string = all.body.rows[0].product.name;
+    const accented = name.toUpperCase().replace(/A/g, 'Á').replace(/E/g, 'É').replace(/O/g, 'Ó');
+    const found = await call('GET', `/stack/?keyword=${encodeURIComponent(accented)}`, {
+      token: token('admin@acme.test'),
+    });
+    expect(found.body.rows.map((row: { product: { name: string } }) => row.product.name)).toContain(name);
+  });
+});

@@ -33,6 +33,8 @@ import {
   type StackRequestRecord,
 } from '../db';
 import { authed, ID } from '../http/handler';
+import { recordThenBody } from '../http/record-body';
+import { hasKeyword } from '../http/text';
 import { clientAdminIds, sendNotification } from '../notify';
 import { parseBody } from '../http/input';
 import { byCreatedAt, listReply, parseListQuery } from '../http/list';
@@ -117,7 +119,7 @@ function matchesRequest(record: StackRequestRecord, keyword: string): boolean {
   const requester = findAccountById(record.user_id);
   const product = productRecordOf(record.product_id);
   const text = requester ? `${product.name} ${personName(requester)} ${requester.email}` : product.name;
-  return text.toLowerCase().includes(keyword);
+  return hasKeyword(keyword, text);
 }
 
 const PAGE = { defaultTop: 10, maxTop: ITEM_LIST_MAX_TOP } as const;
@@ -132,7 +134,7 @@ export const stackHandlers = [
     const rank = (e: StackEntryRecord) => index.nameRank.get(e.product_id) ?? 0;
     const mine = stackEntries
       .findMany((q) => q.where((e) => e.user_id === user.user_id && e.tenant_id === tenantId))
-      .filter((e) => keyword === '' || productRecordOf(e.product_id).name.toLowerCase().includes(keyword))
+      .filter((e) => hasKeyword(keyword, productRecordOf(e.product_id).name))
       .sort((a, b) => (order === 'desc' ? rank(b) - rank(a) : rank(a) - rank(b)));
     const ratings = ratingsFrom(ratingsByProduct());
     return listReply(mine, list.query, (entry) => stackEntryOf(entry, ratings));
@@ -261,13 +263,14 @@ export const stackHandlers = [
 
   authed.post(
     `/stack_requests/${ID}/reject/`,
-    { roles: ['client_admin'], body: rejectRequestInputSchema },
-    async ({ params, tenantId, body }) => {
-      const request = tenantRequest(params.id!, tenantId);
-      if (!request) return notFound();
-      if (request.status !== 'pending') return detail(400, REQUEST_ALREADY_DECIDED);
+    { roles: ['client_admin'], body: 'object' },
+    async ({ params, tenantId, body: raw }) => {
+      const found = recordThenBody(tenantRequest(params.id!, tenantId), rejectRequestInputSchema, raw);
+      if (!found.ok) return found.response;
+      const { record: request, body } = found.value;
       const errors = reasonErrors(body.reason);
       if (Object.keys(errors).length > 0) return fieldErrors(errors);
+      if (request.status !== 'pending') return detail(400, REQUEST_ALREADY_DECIDED);
       const rejected = await decide(request, { status: 'rejected', rejection_reason: body.reason.trim() });
       const { name } = productRecordOf(request.product_id);
       await sendNotification({

@@ -12,6 +12,7 @@ import { SURVEY_MESSAGES } from '@/features/surveys/model/settings-rules';
 import { isCalendarDate, utcToday } from '@/lib/calendar';
 import { findSurvey, surveyRecipients, surveys, type SurveyRecipientRecord } from '../db';
 import { authed, ID } from '../http/handler';
+import { recordThenBody } from '../http/record-body';
 import { detail, fieldErrors, json, notFound, permissionDenied, type FieldErrors } from '../http/replies';
 import { tenantUsage } from './contract-views';
 import { recordAnswer } from './survey-actions';
@@ -66,14 +67,15 @@ export const surveyQuestionHandlers = [
 
   authed.post(
     `/survey_agent/questions/${ID}/answer/`,
-    { body: answerInputSchema },
-    async ({ params, body, user }) => {
+    { body: 'object' },
+    async ({ params, body: raw, user }) => {
       const recipient = myQuestion(params.id!, user.user_id);
-      const record = recipient && findSurvey(recipient.survey_id, recipient.tenant_id);
-      if (!recipient || !record || record.status === 'draft') return notFound(QUESTION_NOT_FOUND);
-      if (record.status === 'closed')
-        return detail(400, 'This survey has closed: answers are no longer taken.');
-      if (!canAnswer(record)) return detail(400, 'The deadline has passed: answers are no longer taken.');
+      const survey = recipient && findSurvey(recipient.survey_id, recipient.tenant_id);
+      const asked = recipient && survey && survey.status !== 'draft' ? { recipient, survey } : null;
+      const found = recordThenBody(asked, answerInputSchema, raw, () => notFound(QUESTION_NOT_FOUND));
+      if (!found.ok) return found.response;
+      const { recipient: asking, survey: record } = found.value.record;
+      const { body } = found.value;
       const errors: FieldErrors = {};
       const reason = body.reason?.trim() ? body.reason.trim() : null;
       const keepUntil = body.keep_until?.trim() ? body.keep_until.trim() : null;
@@ -85,8 +87,11 @@ export const surveyQuestionHandlers = [
         else if (keepUntil <= utcToday()) errors.keep_until = [SURVEY_MESSAGES.keepUntilPast];
       }
       if (Object.keys(errors).length > 0) return fieldErrors(errors);
-      const changed = recipient.answer !== null;
-      const updated = await recordAnswer(recipient, record, {
+      if (record.status === 'closed')
+        return detail(400, 'This survey has closed: answers are no longer taken.');
+      if (!canAnswer(record)) return detail(400, 'The deadline has passed: answers are no longer taken.');
+      const changed = asking.answer !== null;
+      const updated = await recordAnswer(asking, record, {
         answer: body.answer,
         reason,
         keep_until: keepUntil,

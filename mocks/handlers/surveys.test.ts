@@ -166,3 +166,19 @@ describe('access and validation', () => {
     expect(mine.rows.map((q) => q.id)).toEqual([ACME_SURVEY_FACTS.oliviaQuestion]);
   });
 });
+
+describe("DRF's order on a survey's writes", () => {
+  it('looks the question or survey up before the body', async () => {
+    const unknown = '00000000-0000-4000-a000-000000000000';
+    const answer = await call('POST', `/survey_agent/questions/${unknown}/answer/`, {
+      token: token(USER),
+      body: { answer: 5 },
+    });
+    expect(answer).toMatchObject({ status: 404, body: { detail: 'Question not found.' } });
+    const reclaim = await call('POST', `/survey_agent/surveys/${unknown}/reclaim/`, {
+      token: token(ADMIN),
+      body: { user_ids: 'x' },
+    });
+    expect(reclaim.status).toBe(404);
+  });
+});

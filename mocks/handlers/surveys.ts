@@ -36,13 +36,15 @@ import {
   type SurveyRecord,
 } from '../db';
 import { authed, ID } from '../http/handler';
-import { parseInput, toFieldErrors, type Parsed } from '../http/input';
+import { hasKeyword } from '../http/text';
+import { parseBody, parseInput, toFieldErrors, type Parsed } from '../http/input';
 import { pageOf, parseListQuery, sortRows } from '../http/list';
 import { detail, fieldErrors, json, notFound, permissionDenied, type FieldErrors } from '../http/replies';
 import { accountsById } from './opportunity-views';
 import { productRecordOf } from './reach-views';
 import { closeSurvey, remindSurvey, sendDueReminders, sendSurvey } from './survey-actions';
 import { reclaimFromSurvey } from './survey-reclaim';
+import { reclaimBodySchema } from './seat-reclaim';
 import { agentReply } from './survey-chat';
 import {
   audienceFor,
@@ -192,9 +194,7 @@ export const surveyHandlers = [
     const matching = tenantSurveys(tenantId)
       .map((record) => surveyOf(record, bySurvey.get(record.id) ?? [], context))
       .filter(
-        (s) =>
-          (keyword === '' || s.app.name.toLowerCase().includes(keyword)) &&
-          (filters.app === undefined || s.app.slug === filters.app),
+        (s) => hasKeyword(keyword, s.app.name) && (filters.app === undefined || s.app.slug === filters.app),
       );
     const statuses = { draft: 0, running: 0, closed: 0 };
     for (const s of matching) statuses[s.status] += 1;
@@ -352,15 +352,15 @@ export const surveyHandlers = [
 
   authed.post(
     `/survey_agent/surveys/${ID}/reclaim/`,
-    {
-      body: z.object({ user_ids: z.array(z.string()).check(z.minLength(1, 'Choose at least one person.')) }),
-      roles: ADMINS,
-    },
-    ({ params, body, user, tenantId }) =>
+    { body: 'object', roles: ADMINS },
+    ({ params, body: raw, user, tenantId }) =>
       oneAtATime(async () => {
         const own = ownSurvey(tenantId, params.id!);
         if (!own.ok) return own.response;
         const record = own.value;
+        const read = parseBody(reclaimBodySchema, raw);
+        if (!read.ok) return read.response;
+        const body = read.value;
         const notClosed = onlyWhen(record, 'closed', 'Seats are reclaimed once the survey has closed.');
         if (notClosed) return notClosed;
         const recipients = recipientsOf(record.id);

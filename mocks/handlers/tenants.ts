@@ -22,6 +22,7 @@ import { annualSpend, appsInUseWithoutContract, renewalsIn90Days, unusedLicences
 import { COUNTRY_CURRENCY, COUNTRIES, CURRENCIES } from '../fixtures/reference-data';
 import { buildTenant } from '../factories/tenants';
 import { authed, ID, type AuthedContext } from '../http/handler';
+import { hasKeyword } from '../http/text';
 import { parseInput, toFieldErrors } from '../http/input';
 import { pageOf, parseListQuery, sortRows } from '../http/list';
 import { fieldErrors, json, notFound, permissionDenied, type FieldErrors } from '../http/replies';
@@ -170,9 +171,7 @@ export const tenantHandlers = [
     });
     if (!list.ok) return list.response;
     const { keyword, order, order_by, filters } = list.query;
-    const named = tenants.findMany((q) =>
-      q.where((t) => keyword === '' || t.name.toLowerCase().includes(keyword)),
-    );
+    const named = tenants.findMany((q) => q.where((t) => hasKeyword(keyword, t.name)));
     const matches =
       filters.is_live === undefined ? named : named.filter((t) => String(t.is_live) === filters.is_live);
     sortRows(matches, { by: order_by, order, then: ['name', 'id'], plain: ['created_at', 'id'] });

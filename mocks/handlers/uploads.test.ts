@@ -132,3 +132,13 @@ describe('contract documents', () => {
     });
   });
 });
+
+describe('a body that is not multipart', () => {
+  it("is DRF's 415, naming the media type sent", async () => {
+    const reply = await call('POST', '/uploads/', { token: token(ADMIN), body: {} });
+    expect(reply).toMatchObject({
+      status: 415,
+      body: { detail: 'Unsupported media type "application/json" in request.' },
+    });
+  });
+});

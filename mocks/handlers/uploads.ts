@@ -70,7 +70,8 @@ export const uploadHandlers = [
     try {
       form = await request.formData();
     } catch {
-      return detail(415, 'Unsupported media type in request: send multipart/form-data.');
+      // DRF's words; the type is the request's Content-Type as sent.
+      return detail(415, `Unsupported media type "${request.headers.get('Content-Type') ?? ''}" in request.`);
     }
     // Not `instanceof File`: under jsdom the form's File and the global one are different classes.
     const entry = form.get('file');

@@ -268,3 +268,16 @@ describe('POST /licenses/<app>/reclaim/', () => {
     expect(task.title).toBe('Reduce Figma by 1 seat');
   });
 });
+
+describe("DRF's order on a reclaim", () => {
+  it('looks the app up before the body; an empty choice is "Choose at least one person."', async () => {
+    const admin = token(ADMIN);
+    const unknown = await call('POST', '/licenses/no-such-app/reclaim/', {
+      token: admin,
+      body: { user_ids: [] },
+    });
+    expect(unknown).toMatchObject({ status: 404 });
+    const empty = await call('POST', '/licenses/slack/reclaim/', { token: admin, body: { user_ids: [] } });
+    expect(empty).toMatchObject({ status: 400, body: { user_ids: ['Choose at least one person.'] } });
+  });
+});

@@ -13,11 +13,11 @@
  *   that many seats, and opens an Identified opportunity worth their annual cost at the end of the
  *   Identified column.
  */
-import * as z from 'zod/mini';
-import { reclaimInputSchema, type UsageRow } from '@/features/licenses/api/schemas';
+import type { UsageRow } from '@/features/licenses/api/schemas';
 import { oneAtATime, tenantOpportunities } from '../db';
 import { DEMO_APPID } from '../http/auth';
 import { authed } from '../http/handler';
+import { recordThenBody } from '../http/record-body';
 import { fieldErrors, json, notFound, permissionDenied } from '../http/replies';
 import {
   activeWithin,
@@ -31,7 +31,14 @@ import {
 } from './contract-views';
 import { accountsById, personOf } from './opportunity-views';
 import { reportIdFor } from './reports';
-import { appOwnerId, plural, reclaimSeats, usageOf, type ReclaimWords } from './seat-reclaim';
+import {
+  appOwnerId,
+  plural,
+  reclaimBodySchema,
+  reclaimSeats,
+  usageOf,
+  type ReclaimWords,
+} from './seat-reclaim';
 
 export const APP_NOT_FOUND = 'App not found.';
 const SLUG = ':slug';
@@ -107,16 +114,15 @@ export const usageHandlers = [
 
   authed.post(
     `/licenses/${SLUG}/reclaim/`,
-    {
-      body: z.object({ user_ids: z.array(z.string()).check(z.minLength(1, 'Choose at least one person.')) }),
-      roles: ['client_admin'],
-    },
-    ({ params, body, user, tenantId }) =>
+    { body: 'object', roles: ['client_admin'] },
+    ({ params, body: raw, user, tenantId }) =>
       oneAtATime(async () => {
         if (tenantId === null) return permissionDenied();
-        const input = reclaimInputSchema.parse(body);
-        const app = usageOf(tenantId, params.slug!);
-        if (!app) return notFound(APP_NOT_FOUND);
+        const found = recordThenBody(usageOf(tenantId, params.slug!), reclaimBodySchema, raw, () =>
+          notFound(APP_NOT_FOUND),
+        );
+        if (!found.ok) return found.response;
+        const { record: app, body: input } = found.value;
         const now = Date.now();
         const byUser = new Map(app.holders.map((h) => [h.user_id, h]));
         const ids = [...new Set(input.user_ids)];

@@ -13,7 +13,7 @@ import { validate } from '@/lib/validation';
 import { accounts, type Account } from '../db';
 import { buildNewUser, unusablePassword } from '../factories/users';
 import { authed } from '../http/handler';
-import { parseInput, toFieldErrors } from '../http/input';
+import { parseInput, pythonType, toFieldErrors } from '../http/input';
 import { fieldErrors, json } from '../http/replies';
 import { invite } from './users';
 
@@ -36,12 +36,6 @@ type ImportRow = z.output<typeof rowSchema>;
 
 const TEXT_FIELDS = ['first_name', 'last_name', 'email'] as const;
 
-function typeName(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'list';
-  return typeof value === 'string' ? 'str' : typeof value;
-}
-
 /** The row's errors (as `{ field, message }`), or its parsed values. */
 function checkRow(
   raw: unknown,
@@ -49,7 +43,7 @@ function checkRow(
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return {
       ok: false,
-      errors: [{ field: null, message: `Invalid data. Expected a dictionary, but got ${typeName(raw)}.` }],
+      errors: [{ field: null, message: `Invalid data. Expected a dictionary, but got ${pythonType(raw)}.` }],
     };
   }
   const input = raw as Record<string, unknown>;
@@ -91,7 +85,7 @@ export const userBulkImportHandlers = [
       const rows = body.rows;
       if (rows === undefined) return fieldErrors({ rows: ['This field is required.'] });
       if (!Array.isArray(rows)) {
-        return fieldErrors({ rows: [`Expected a list of items but got type "${typeName(rows)}".`] });
+        return fieldErrors({ rows: [`Expected a list of items but got type "${pythonType(rows)}".`] });
       }
       if (rows.length === 0) return fieldErrors({ rows: ['This list may not be empty.'] });
       if (rows.length > BULK_IMPORT_MAX_ROWS) {

@@ -82,6 +82,11 @@ describe('GET /users/', () => {
     expect(byMail.count).toBe(151);
   });
 
+  it('searches ignoring accents too', async () => {
+    const accented = await list('root@platform.test', '?keyword=%C3%93L%C3%8DVI%C3%81%20B%C3%A9nnett');
+    expect(accented.rows.map((row) => row.email)).toContain('user@acme.test');
+  });
+
   it('filters by status', async () => {
     const inactive = await list(
       'root@platform.test',

@@ -54,6 +54,7 @@ import { buildNewUser, unusablePassword } from '../factories/users';
 import { INVITATION_LIFETIME_DAYS } from '../fixtures/invitations';
 import { addDays } from '../fixtures/random';
 import { authed, ID, type AuthedContext } from '../http/handler';
+import { hasKeyword } from '../http/text';
 import { compareValues, listReply, parseListQuery, sortRows } from '../http/list';
 import { detail, json, notFound, type FieldErrors } from '../http/replies';
 import { parseBody } from '../http/input';
@@ -86,9 +87,7 @@ function tenantNameMap(): Map<string, string> {
 }
 
 function matchesKeyword(account: Account, keyword: string): boolean {
-  if (keyword === '') return true;
-  const haystack = `${account.first_name} ${account.last_name} ${account.email}`.toLowerCase();
-  return haystack.includes(keyword);
+  return hasKeyword(keyword, `${account.first_name} ${account.last_name} ${account.email}`);
 }
 
 function rowReply(account: Account, message: string, status = 200): Response {

@@ -57,3 +57,23 @@ describe('replies to issues without a message of their own', () => {
     });
   });
 });
+
+describe('a JSON body that is not an object', () => {
+  it("is refused naming its type as DRF does, in Python's words", async () => {
+    const token = await accessFor('admin@acme.test');
+    const cases: [unknown, string][] = [
+      [null, 'NoneType'],
+      ['x', 'str'],
+      [5, 'int'],
+      [1.5, 'float'],
+      [true, 'bool'],
+      [[], 'list'],
+    ];
+    for (const [body, type] of cases) {
+      expect(await call('POST', '/users/', { token, body })).toMatchObject({
+        status: 400,
+        body: { non_field_errors: [`Invalid data. Expected a dictionary, but got ${type}.`] },
+      });
+    }
+  });
+});

@@ -5,6 +5,14 @@ import { fieldErrors, json, type FieldErrors } from './replies';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 
+/** A JSON value's type as DRF's messages name it (`type(data).__name__`): `NoneType`, `str`, `list`, … */
+export function pythonType(value: unknown): string {
+  if (value === null) return 'NoneType';
+  if (Array.isArray(value)) return 'list';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
+  return { string: 'str', boolean: 'bool', object: 'dict' }[typeof value as string] ?? typeof value;
+}
+
 /** A JSON object body; an empty body counts as `{}` like DRF's parsers treat it. */
 export async function readJsonObject(request: Request): Promise<Parsed<Record<string, unknown>>> {
   const text = await request.text();
@@ -17,7 +25,7 @@ export async function readJsonObject(request: Request): Promise<Parsed<Record<st
     return { ok: false, response: json({ detail: `JSON parse error - ${reason}` }, 400) };
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    const got = Array.isArray(data) ? 'list' : data === null ? 'null' : typeof data;
+    const got = pythonType(data);
     return {
       ok: false,
       response: fieldErrors({ non_field_errors: [`Invalid data. Expected a dictionary, but got ${got}.`] }),
@@ -83,6 +91,15 @@ export function parseBody<S extends z.core.$ZodType>(
     : { ok: false, response: fieldErrors(toFieldErrors(result.error, input)) };
 }
 
+/**
+ * An integer as DRF's `IntegerField` reads it: a whole number or its text, signed, with a zero
+ * fraction allowed (`"3"`, `3.0`, `"-1"`); anything else is undefined.
+ */
+export function integerOf(value: unknown): number | undefined {
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  return /^[-+]?\d+(\.0*)?$/.test(text) ? parseInt(text, 10) : undefined;
+}
+
 /** Paging numbers from the query string; absent → fallback, junk → DRF's integer message. */
 export function intParam(
   params: URLSearchParams,
@@ -92,8 +109,8 @@ export function intParam(
 ): { ok: true; value: number | undefined } | { ok: false; errors: FieldErrors } {
   const raw = params.get(name);
   if (raw === null || raw.trim() === '') return { ok: true, value: fallback };
-  if (!/^\d+$/.test(raw.trim())) return { ok: false, errors: { [name]: ['A valid integer is required.'] } };
-  const value = Number(raw);
+  const value = integerOf(raw);
+  if (value === undefined) return { ok: false, errors: { [name]: ['A valid integer is required.'] } };
   if (value < min)
     return { ok: false, errors: { [name]: [`Ensure this value is greater than or equal to ${min}.`] } };
   if (value > max)

@@ -37,6 +37,24 @@ describe('parseListQuery', () => {
   });
 });
 
+describe('parseListQuery, as DRF reads each parameter', () => {
+  it('reads skip and top as IntegerFields: a negative skip is out of range, not junk', async () => {
+    const negative = parse('skip=-1');
+    expect(negative.ok ? null : await negative.response.json()).toEqual({
+      skip: ['Ensure this value is greater than or equal to 0.'],
+    });
+    expect(parse('skip=2.0&top=%2B5')).toMatchObject({ query: { skip: 2, top: 5 } });
+    const fraction = parse('skip=1.5');
+    expect(fraction.ok ? null : await fraction.response.json()).toEqual({
+      skip: ['A valid integer is required.'],
+    });
+  });
+
+  it('hands the keyword over with case and accents folded', () => {
+    expect(parse('keyword=%20Zo%C3%AB%20CAF%C3%89%20')).toMatchObject({ query: { keyword: 'zoe cafe' } });
+  });
+});
+
 describe('sortRows', () => {
   const rows = () => [
     { id: 'c', name: 'beta', seen: null },

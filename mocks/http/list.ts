@@ -7,12 +7,14 @@
  * - `order` is `asc` or `desc`; `order_by` one of the list's columns; anything else is
  *   `"x" is not a valid choice.`. An absent or blank value takes the list's default.
  * - Every other bad parameter is reported at once, as DRF does: `{ skip: [...], order_by: [...] }`.
+ * - `keyword` ignores case and accents (`foldText`; match with `hasKeyword`).
  * - Sorting is stable and total: the chosen column, then the list's tie-break columns (the last of
  *   which should be unique), so a page never shifts between two requests.
  */
 import * as z from 'zod/mini';
 import { intParam, parseInput, toFieldErrors } from './input';
 import { fieldErrors, json, type FieldErrors } from './replies';
+import { foldText } from './text';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -37,7 +39,7 @@ export interface ListQuery<F extends string, X extends z.core.$ZodShape = Record
   top: number | undefined;
   order: SortOrder;
   order_by: F;
-  /** Trimmed and lower-cased; '' when absent. */
+  /** Trimmed, case and accents folded (`foldText`); '' when absent. */
   keyword: string;
   filters: Partial<z.output<z.ZodMiniObject<X>>>;
 }
@@ -98,7 +100,7 @@ export function parseListQuery<F extends string, X extends z.core.$ZodShape = Re
       top: top.ok ? top.value : undefined,
       order,
       order_by: orderBy,
-      keyword: (params.get('keyword') ?? '').trim().toLowerCase(),
+      keyword: foldText((params.get('keyword') ?? '').trim()),
       filters,
     },
   };

@@ -4,3 +4,7 @@ export const foldText = (text: string) =>
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
+
+/** Whether a list's `keyword` (folded, as `parseListQuery` hands it over; '' matches all) is in `text`. */
+export const hasKeyword = (keyword: string, text: string) =>
+  keyword === '' || foldText(text).includes(keyword);
