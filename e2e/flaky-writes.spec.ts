@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet } from './support/api';
-import { settledPathInApp } from './support/app';
+import { mockControl, settledPathInApp } from './support/app';
 import { openSignedIn, type SignedInRole } from './support/auth';
 import { FlakyJourney } from './support/flaky';
 
@@ -233,9 +233,20 @@ async function companies(page: Page, journey: FlakyJourney) {
   });
 }
 
+/** New unread notifications for the journey: with the seed's dozen, an unlucky run might meet no refusal. */
+const EXTRA_UNREAD = 24;
+
 async function notificationsRead(page: Page, journey: FlakyJourney) {
   // Marking read goes one way: each write marks the first unread one, so the unread ones shrink.
-  await settledPathInApp(page, '/notifications?filter=unread');
+  for (let i = 1; i <= EXTRA_UNREAD; i += 1) {
+    const sent = await mockControl(page, 'POST', 'notifications', {
+      username: 'admin@acme.test',
+      title: `Notice ${i}`,
+    });
+    expect(sent.status).toBe(201);
+  }
+  // Every unread one on one page (the largest page size), as the API's list below holds them all.
+  await settledPathInApp(page, '/notifications?filter=unread&size=50');
   const markButtons = page.getByRole('button', { name: /^Mark as read: / });
   await journey.toggle(
     {
@@ -248,7 +259,7 @@ async function notificationsRead(page: Page, journey: FlakyJourney) {
           .sort(),
       flip: () => markButtons.first().click(),
     },
-    { max: 12 },
+    { max: EXTRA_UNREAD },
   );
 }
 
