@@ -26,7 +26,7 @@ const pounds = (amount: number) =>
 
 async function openCards(page: Page, role: 'admin' | 'user', path = '/cards') {
   await openSignedIn(page, role, path);
-  await expect(table(page).getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+  await expect(table(page).getByRole('row').nth(1)).toBeVisible();
 }
 
 async function searchFor(page: Page, text: string) {
@@ -160,12 +160,12 @@ test('under the slow scenario a top-up shows its new balance before the server r
   expect((await mockControl(page, 'POST', 'scenario', { scenario: 'slow' })).status).toBe(200);
   await page.reload();
   const card = row(page, 'Slack workspace');
-  await expect(card).toHaveCount(1, { timeout: 15_000 });
+  await expect(card).toHaveCount(1);
   const before = await amountOf(balance(card));
 
   await card.getByRole('button', { name: 'Top up Slack workspace' }).click();
   const dialog = page.getByRole('dialog', { name: /^Top up Slack workspace/ });
-  await expect(dialog.getByText(/^Available on the payment account:/)).toBeVisible({ timeout: 10_000 });
+  await expect(dialog.getByText(/^Available on the payment account:/)).toBeVisible();
   await dialog.getByLabel('Amount').fill('40');
   let replied = false;
   const reply = page
@@ -207,7 +207,7 @@ test('the demo account is stopped with the read-only warning', async ({ page }) 
   const block = table(page)
     .getByRole('button', { name: /^Block / })
     .first();
-  await expect(block).toBeVisible({ timeout: 15_000 });
+  await expect(block).toBeVisible();
   const name = ((await block.getAttribute('aria-label')) ?? '').replace(/^Block /, '');
   await block.click();
   await expect(page.getByText('Sorry, this is a read-only demo account.')).toBeVisible();

@@ -47,10 +47,10 @@ test('a route that is still loading shows the full-screen loading indicator', as
   // A fresh page has nothing cached: the dashboard's loader waits for tenant and tasks, which the
   // slow scenario answers after 1.5 s.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Usage' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Usage' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.locator('[role="status"].fixed')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.locator('[role="status"].fixed')).toHaveCount(0);
 });
 
@@ -63,6 +63,6 @@ test('toasts appear top-right and close after 5 seconds', async ({ page }) => {
   await expect(toaster).toHaveAttribute('data-y-position', 'top');
   await expect(toaster).toHaveAttribute('data-x-position', 'right');
   const shownAt = Date.now();
-  await expect(toast).toHaveCount(0, { timeout: 8_000 });
+  await expect(toast).toHaveCount(0);
   expect(Date.now() - shownAt).toBeGreaterThan(4_000);
 });

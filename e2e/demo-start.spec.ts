@@ -52,6 +52,6 @@ test('a signed-in reload shows the page frame at once, and its data when the moc
 
   release();
   // Released, the mock API boots cold (seeding included): the same allowance as any cold boot.
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Annual SaaS spend')).toBeVisible();
 });

@@ -1,14 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, PASSWORD } from './support/accounts';
-import { mockControl } from './support/app';
+import { AFTER_LOAD, mockControl } from './support/app';
 import { openSignedIn } from './support/auth';
 
 // A write the page shows as done must survive the page going away before the mock API answered it.
 // The mock answers inside the page, so each test holds the write there (a fault without a status)
 // and leaves at once: the write journal must carry it to the next start of the mock.
-
-/** A full page load boots the demo's mock API again, which can take a while on a busy machine. */
-const AFTER_LOAD = { timeout: 15_000 };
 
 async function holdNext(page: Page, method: string, path: string): Promise<void> {
   const held = await mockControl(page, 'POST', 'faults', { method, path, delay_ms: 10_000 });

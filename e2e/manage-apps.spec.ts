@@ -56,7 +56,7 @@ async function openAsUserOnSameData(browser: Browser, from: Page, path: string):
   }, stored);
   const other = await context.newPage();
   await other.goto(path);
-  await expect(other.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
+  await expect(other.locator('main h1').first()).toBeVisible();
   return other;
 }
 

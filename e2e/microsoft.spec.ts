@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mockControl } from './support/app';
+import { AFTER_LOAD, mockControl } from './support/app';
 import { axeViolations } from './support/axe';
 
 const PICKER = /\/__mock_idp__\/microsoft\/authorize\?/;
 const FALLBACK = 'Unable to authenticate azure right now, please try again.';
-/** Every step of a redirect journey is a full page load that boots the app and its mock API again. */
-const BOOT = { timeout: 15_000 };
 
 // Four or five full page loads per journey: give them room on a busy CI machine.
 test.slow();
@@ -22,12 +20,12 @@ function countPickerVisits(page: Page): () => number {
 /** The login page, ready once the mock API answers (its other buttons also start with 'Sign in'). */
 async function openLogin(page: Page) {
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible(BOOT);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible(AFTER_LOAD);
 }
 
 async function toMicrosoft(page: Page) {
   await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
-  await expect(page.getByRole('heading', { name: 'Pick an account' })).toBeVisible(BOOT);
+  await expect(page.getByRole('heading', { name: 'Pick an account' })).toBeVisible(AFTER_LOAD);
 }
 
 async function pick(page: Page, email: string) {
@@ -37,7 +35,9 @@ async function pick(page: Page, email: string) {
 test('a direct visit to /msauth starts nothing; the full redirect round trip signs in', async ({ page }) => {
   const pickerVisits = countPickerVisits(page);
   await page.goto('/msauth');
-  await expect(page.getByRole('heading', { name: 'No Microsoft sign-in in progress' })).toBeVisible(BOOT);
+  await expect(page.getByRole('heading', { name: 'No Microsoft sign-in in progress' })).toBeVisible(
+    AFTER_LOAD,
+  );
   expect(await axeViolations(page)).toEqual([]);
   await page.evaluate(() => document.documentElement.classList.add('dark'));
   expect(await axeViolations(page)).toEqual([]);
@@ -45,7 +45,7 @@ test('a direct visit to /msauth starts nothing; the full redirect round trip sig
   expect(pickerVisits()).toBe(0);
 
   await page.getByRole('link', { name: 'Back to sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible(BOOT);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible(AFTER_LOAD);
   await toMicrosoft(page);
 
   // MSAL built the request for Microsoft's organizations authority; only the host is simulated.
@@ -59,7 +59,7 @@ test('a direct visit to /msauth starts nothing; the full redirect round trip sig
   expect(await axeViolations(page)).toEqual([]);
 
   await pick(page, 'admin@acme.test');
-  await expect(page).toHaveURL((url) => url.pathname === '/', BOOT);
+  await expect(page).toHaveURL((url) => url.pathname === '/', AFTER_LOAD);
   await expect(page.getByText('James Carter')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
   // MSAL's own cache stays in session storage.
@@ -80,15 +80,17 @@ test('cancelling at Microsoft says so and never loops; a reload finds nothing in
   await toMicrosoft(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
 
-  await expect(page.getByRole('alert')).toHaveText('Microsoft sign-in was cancelled.', BOOT);
+  await expect(page.getByRole('alert')).toHaveText('Microsoft sign-in was cancelled.', AFTER_LOAD);
   await expect(page).toHaveURL((url) => url.pathname === '/msauth' && url.hash === '');
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'No Microsoft sign-in in progress' })).toBeVisible(BOOT);
+  await expect(page.getByRole('heading', { name: 'No Microsoft sign-in in progress' })).toBeVisible(
+    AFTER_LOAD,
+  );
   expect(pickerVisits()).toBe(1);
   await page.getByRole('link', { name: 'Back to sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign in with Microsoft' })).toBeVisible(BOOT);
+  await expect(page.getByRole('button', { name: 'Sign in with Microsoft' })).toBeVisible(AFTER_LOAD);
 });
 
 test('an account no tenant is linked to is refused with the reason', async ({ page }) => {
@@ -98,7 +100,7 @@ test('an account no tenant is linked to is refused with the reason', async ({ pa
 
   await expect(page.getByRole('alert')).toHaveText(
     'This Microsoft account is not linked to a Stackwise user.',
-    BOOT,
+    AFTER_LOAD,
   );
   await expect(page.getByRole('link', { name: 'Back to sign in' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
@@ -113,10 +115,10 @@ test("a backend failure shows the fallback text, and 'Try again' starts a fresh 
   await toMicrosoft(page);
   await pick(page, 'user@acme.test');
 
-  await expect(page.getByRole('alert')).toHaveText(FALLBACK, BOOT);
+  await expect(page.getByRole('alert')).toHaveText(FALLBACK, AFTER_LOAD);
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: 'Pick an account' })).toBeVisible(BOOT);
+  await expect(page.getByRole('heading', { name: 'Pick an account' })).toBeVisible(AFTER_LOAD);
   await pick(page, 'user@acme.test');
-  await expect(page).toHaveURL((url) => url.pathname === '/', BOOT);
+  await expect(page).toHaveURL((url) => url.pathname === '/', AFTER_LOAD);
   await expect(page.getByText('Olivia Bennett')).toBeVisible();
 });

@@ -79,9 +79,7 @@ test('a card is carried across two columns by keyboard alone, every step announc
 
   // The server took the move: it is still there after a reload.
   await page.reload();
-  await expect
-    .poll(async () => (await titlesIn(column(page, 'Negotiating')))[0], { timeout: 15_000 })
-    .toBe(title);
+  await expect.poll(async () => (await titlesIn(column(page, 'Negotiating')))[0]).toBe(title);
 });
 
 test('a card is dragged with the mouse into another column', async ({ page }) => {
@@ -138,7 +136,7 @@ test('under the slow scenario the card and the totals move before the server rep
   await page.reload();
   const identified = column(page, 'Identified');
   const inReview = column(page, 'In review');
-  await expect(identified.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+  await expect(identified.getByRole('article').first()).toBeVisible();
   const title = (await titlesIn(identified))[0]!;
   const sizes = { identified: await count(identified), inReview: await count(inReview) };
   const boardCount = await count(page.getByRole('region', { name: 'Board totals' }));

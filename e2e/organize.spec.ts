@@ -48,7 +48,7 @@ async function review(page: Page, menu: string, item: string) {
 /** The dashboard's "Apps in use" figure. */
 async function appsInUse(page: Page): Promise<number> {
   const figure = page.locator('dt', { hasText: /^Apps in use$/ }).locator('xpath=following-sibling::dd[1]');
-  await expect(figure).toHaveText(/^\d+$/, { timeout: 15_000 });
+  await expect(figure).toHaveText(/^\d+$/);
   return numberIn(figure);
 }
 

@@ -6,7 +6,7 @@ import { axeViolations } from './support/axe';
 
 /** Most steps are full page loads, which boot the app and its mock API again: allow for a busy machine. */
 async function heading(page: Page, name: string) {
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
 /** The reset link the mock API last e-mailed to `to` (GET /__demo__/outbox). */

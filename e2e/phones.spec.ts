@@ -98,7 +98,7 @@ async function visit(page: Page, { path, menu }: ListPage) {
 async function checkListPage(page: Page, listPage: ListPage) {
   await visit(page, listPage);
   const first = (listPage.first ?? tableRow)(page);
-  await expect(first, `${listPage.path}: the first row`).toBeVisible({ timeout: 15_000 });
+  await expect(first, `${listPage.path}: the first row`).toBeVisible();
   await expect
     .poll(() => startsOnScreen(first), {
       message: `${listPage.path}: the first row starts on the first screen`,

@@ -1,11 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PASSWORD, accounts } from './support/accounts';
-import { mockControl } from './support/app';
+import { AFTER_LOAD, mockControl } from './support/app';
 import { openSignedIn } from './support/auth';
 import { axeViolations } from './support/axe';
-
-/** A full page load boots the demo's mock API again, which can take a while on a busy machine. */
-const AFTER_LOAD = { timeout: 15_000 };
 
 const reviewsRegion = (page: Page) => page.getByRole('region', { name: 'Reviews', exact: true });
 

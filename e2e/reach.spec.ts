@@ -22,7 +22,7 @@ async function switchTo(page: Page, role: SignedInRole, path: string): Promise<v
     for (const { name, value } of saved) localStorage.setItem(name, value);
   }, entries);
   await page.goto(path);
-  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('main h1').first()).toBeVisible();
 }
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -72,12 +72,12 @@ test('under the slow scenario, the approval shows its new state before the serve
 
   await switchTo(page, 'admin', '/reach?view=requests&keyword=figma');
   const approve = requestsTable(page).getByRole('button', { name: 'Approve Figma for Olivia Bennett' });
-  await expect(approve).toBeVisible({ timeout: 15_000 });
+  await expect(approve).toBeVisible();
   await approve.click();
   // Every reply takes 1.5 s: the row leaves well before the approval's reply.
   await expect(approve).toHaveCount(0, { timeout: 1_000 });
   await expect(approvedToast(page)).toHaveCount(0);
-  await expect(approvedToast(page)).toBeVisible({ timeout: 10_000 });
+  await expect(approvedToast(page)).toBeVisible();
   await expect(approve).toHaveCount(0);
 });
 
@@ -107,7 +107,7 @@ test('the demo account is stopped with the read-only warning when it adds an app
   await signInDemo(page);
   await page.goto('/reach');
   const add = page.getByRole('button', { name: 'Add to stack' }).first();
-  await expect(add).toBeVisible({ timeout: 15_000 });
+  await expect(add).toBeVisible();
   const item = page.getByRole('article').filter({ has: add }).first();
   const name = (await item.getByRole('heading').textContent()) ?? '';
   await add.click();

@@ -1,11 +1,18 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { accounts, PASSWORD, type AccountName } from './accounts';
 
+/**
+ * For what a page shows after a full load that also replays or restores work (held writes, a redirect
+ * from an identity provider): the demo's mock API boots again in the page first. The config's default
+ * (15 s) covers a plain load; these journeys have met more than that on two busy cores.
+ */
+export const AFTER_LOAD = { timeout: 30_000 };
+
 /** Opens the sign-in page and waits until the app (and in demo mode its mock API) is ready. */
 export async function openLogin(page: Page, query = ''): Promise<void> {
   await page.goto(`/login${query}`);
   // A cold boot seeds the mock API in the page: on a busy 2-core machine that can take a while.
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 }
 
 /** Signs in through the form, as a person would, and waits for the landing route. */
