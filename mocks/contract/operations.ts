@@ -222,6 +222,7 @@ export const AREAS: readonly Area[] = [
       'POST /tenants/sync_audit_logs/': {
         summary: 'Sync now',
         reply: settings.syncStartedReplySchema,
+        status: 202,
         errors: [409],
       },
       'POST /tenants/connect_service_now/': {
@@ -629,6 +630,7 @@ export const AREAS: readonly Area[] = [
       'POST /cards/sync_statement/': {
         summary: 'Sync the statement',
         reply: cards.statementSyncReplySchema,
+        status: 202,
         errors: [404, 409],
       },
       'GET /cards/{id}/': { summary: 'One card', reply: cards.cardReplySchema, errors: NOT_FOUND },
@@ -642,7 +644,7 @@ export const AREAS: readonly Area[] = [
       'POST /cards/{id}/activate/': cardAction('Activate a card'),
       'POST /cards/{id}/cancel/': cardAction('Cancel a card', cards.cardReplySchema, cards.cancelInputSchema),
       'POST /cards/{id}/topup/': cardAction('Top a card up', cards.topupReplySchema, cards.topupInputSchema),
-      'POST /cards/{id}/renew/': cardAction('Renew a card', cards.renewReplySchema),
+      'POST /cards/{id}/renew/': { ...cardAction('Renew a card', cards.renewReplySchema), status: 201 },
       'GET /cards/{id}/statement/': {
         summary: "A card's statement",
         query: cards.statementQuerySchema,
