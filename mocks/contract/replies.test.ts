@@ -4,12 +4,10 @@
  * with the documented schema. A server team reads both from openapi.json, so a schema that drifted
  * from what the mock sends would mislead them.
  */
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { loadCatalogueText } from '../fixtures/catalogue';
 import { handlers } from '../handlers';
-import { answer, CONTRACT, mayChange, requestFor, type Call } from '../handlers/contract-calls';
-import { resetMockApi } from '../node';
+import { answer, CONTRACT, requestFor, seedBetweenCalls, type Call } from '../handlers/contract-calls';
 import { operationTable } from './operations';
 
 const operations = operationTable();
@@ -29,13 +27,7 @@ function issuesOf(schema: z.core.$ZodType, body: unknown): string[] {
 }
 
 describe('the documented replies', () => {
-  beforeAll(() => loadCatalogueText());
-  // As in the routing test: reseed only after a call that may have changed the data.
-  let changed = true;
-  beforeEach(async () => {
-    if (changed) await resetMockApi();
-    changed = false;
-  });
+  const running = seedBetweenCalls();
 
   it('cover every route the table calls with success', () => {
     const missing = succeeding.map((call) => operationKey(call.route)).filter((key) => !operations.has(key));
@@ -45,7 +37,7 @@ describe('the documented replies', () => {
   it.each(succeeding.map((call) => [`${call.route} as ${call.as}`, call] as const))(
     '%s answers with the documented status and body',
     async (_name, call: Call) => {
-      changed = mayChange(call);
+      running(call);
       const operation = operationOf(call.route)!;
       const { status, response } = await answer(handlers, await requestFor(call));
       expect(status).toBe(operation.status ?? 200);

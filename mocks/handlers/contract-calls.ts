@@ -4,6 +4,7 @@
  * (mocks/contract/replies.test.ts) checks each 2xx reply against the documented schema.
  */
 import type { HttpHandler } from 'msw';
+import { beforeAll, beforeEach } from 'vitest';
 import { API_PREFIX } from '@/lib/api-url';
 import { contractDocuments, stackRequests } from '../db';
 import {
@@ -28,8 +29,9 @@ import {
 import { ACME_CARD_FACTS } from '../fixtures/cards';
 import { ACME_FLOW_FACTS } from '../fixtures/flows';
 import { ACME_SURVEY_FACTS } from '../fixtures/surveys';
+import { loadCatalogueText } from '../fixtures/catalogue';
 import { UUID_PATTERN } from '../http/handler';
-import { tokensFor } from '../node';
+import { resetMockApi, tokensFor } from '../node';
 
 export type Caller = 'anonymous' | 'user@acme.test' | 'admin@acme.test' | 'root@platform.test';
 
@@ -840,7 +842,7 @@ export async function requestFor(call: Call): Promise<Request> {
 }
 
 /** Whether a call may leave the data changed: a write, or a path made from a record of its own. */
-export const mayChange = (call: Call) => !call.route.startsWith('GET ') || typeof call.path === 'function';
+const mayChange = (call: Call) => !call.route.startsWith('GET ') || typeof call.path === 'function';
 
 /** Runs the request through `handlers` as MSW does: the first handler that replies answers. */
 export async function answer(
@@ -853,4 +855,22 @@ export async function answer(
       return { route: routeOf(handler), status: result.response.status, response: result.response };
   }
   return { route: 'unhandled', status: 0 };
+}
+
+/**
+ * For a file that runs CONTRACT's calls: each call meets the seed, but a fresh seed costs far more
+ * than a call, so the data is reseeded only after a call that may have changed it. Returns the
+ * function each test calls with its call before running it.
+ */
+export function seedBetweenCalls(): (call: Call) => void {
+  // The later areas' routes need the catalogue's text, which the running mock loads with them.
+  beforeAll(() => loadCatalogueText());
+  let changed = true;
+  beforeEach(async () => {
+    if (changed) await resetMockApi();
+    changed = false;
+  });
+  return (call) => {
+    changed = mayChange(call);
+  };
 }

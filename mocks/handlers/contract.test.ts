@@ -3,11 +3,9 @@
  * not a 404 from a neighbour whose pattern looked alike, whatever order the areas register in.
  * A new route adds its calls to CONTRACT; the last test fails while one has none.
  */
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@/lib/api-url';
-import { loadCatalogueText } from '../fixtures/catalogue';
-import { resetMockApi } from '../node';
-import { answer, CONTRACT, mayChange, requestFor, routeOf } from './contract-calls';
+import { answer, CONTRACT, requestFor, routeOf, seedBetweenCalls } from './contract-calls';
 import { handlers as runningHandlers, laterAreasHandler, startUpAreaHandlers } from '.';
 import { laterAreaHandlers } from './later-areas';
 import { notFoundHandler, preludeHandler } from './runtime';
@@ -21,22 +19,13 @@ const ORDERS = {
 } as const;
 
 describe('the API contract', () => {
-  // Run here as if always registered, the later areas' routes need the catalogue's text, which the
-  // running mock loads with them.
-  beforeAll(() => loadCatalogueText());
-  // A fresh seed costs far more than a call: reseed only after a call that may have changed the data
-  // (a write, or a path that makes its own record), so each call still meets the seed.
-  let changed = true;
-  beforeEach(async () => {
-    if (changed) await resetMockApi();
-    changed = false;
-  });
+  const running = seedBetweenCalls();
 
   describe.each(Object.entries(ORDERS))('with the areas in %s order', (_, handlers) => {
     it.each(CONTRACT.map((call) => [`${call.route} as ${call.as}`, call] as const))(
       '%s reaches its own route',
       async (_name, call) => {
-        changed = mayChange(call);
+        running(call);
         const reply = await answer(handlers, await requestFor(call));
         expect({ route: reply.route, status: reply.status }).toEqual({
           route: call.route,
@@ -49,7 +38,7 @@ describe('the API contract', () => {
   it.each(CONTRACT.map((call) => [`${call.route} as ${call.as}`, call] as const))(
     'as the mock API runs (later areas loaded on first use), %s gets the same answer',
     async (_name, call) => {
-      changed = mayChange(call);
+      running(call);
       const reply = await answer(runningHandlers, await requestFor(call));
       const laterArea = laterAreaHandlers.some((handler) => routeOf(handler) === call.route);
       expect({ route: reply.route, status: reply.status }).toEqual({
