@@ -8,6 +8,7 @@ import { as } from './support/sessions';
 
 const MISSING = 'Card not found.';
 const DATE_FORMAT = 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.';
+const PLACES = 'Ensure that there are no more than 2 decimal places.';
 
 describe('POST /cards/', () => {
   test('every required field, then every bad value, at once', async (context) => {
@@ -87,6 +88,40 @@ describe("a card's actions look the card up, then read the body, then its state"
     expect(reply.status).toBe(400);
     expect(reply.body.limit).toBeUndefined();
     expect(reply.body.topup_amount).toEqual(["The top-up amount cannot be more than the card's limit."]);
+  });
+
+  test('an amount with more than two decimal places is refused, never rounded', async (context) => {
+    const { access: token } = await as(context, 'client_admin');
+    // Each body also breaks a rule rounding cannot mend, so a server that rounds issues, changes or
+    // tops up nothing either.
+    const issue = {
+      name: '',
+      limit: '500.000',
+      limit_period: 'monthly',
+      topup_mode: 'fixed',
+      topup_amount: 10.555,
+    };
+    expectFieldErrors(await call('POST', '/cards/', { token, body: issue }), {
+      name: [BLANK],
+      app_id: [REQUIRED],
+      holder_id: [REQUIRED],
+      currency: [REQUIRED],
+      limit: [PLACES],
+      topup_amount: [PLACES],
+    });
+    const card = parsed(cardListSchema, await call('GET', '/cards/?top=1', { token })).rows[0];
+    if (!card) return context.skip('company A has no card');
+    const path = `/cards/${card.card_id}/`;
+    expectFieldErrors(await call('PUT', path, { token, body: { name: '', limit: '10.555' } }), {
+      name: [BLANK],
+      limit: [PLACES],
+    });
+    // The places are checked before the minimum: less than a cent is too precise, not too small.
+    for (const amount of ['0.001', 0.004]) {
+      expectFieldErrors(await call('POST', `${path}topup/`, { token, body: { amount } }), {
+        amount: [PLACES],
+      });
+    }
   });
 
   test('a statement reads its query first', async (context) => {

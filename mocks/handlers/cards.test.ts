@@ -1102,3 +1102,104 @@ describe("DRF's order and fields on a card's writes", () => {
     expect(edit.body).toEqual({ name: ['Not a valid string.'] });
   });
 });
+
+describe('an amount of money has at most two decimal places, as DRF refuses more', () => {
+  const PLACES = 'Ensure that there are no more than 2 decimal places.';
+
+  it('refuses a new card whose limit or top-up amount has more, as a number or its text, with its other bad fields', async () => {
+    const token = await accessFor(ADMIN);
+    const create = (body: Record<string, unknown>) => call('POST', '/cards/', { token, body });
+    expect(await create({ ...NEW_CARD, limit: '500.005', topup_amount: 10.555 })).toMatchObject({
+      status: 400,
+      body: { limit: [PLACES], topup_amount: [PLACES] },
+    });
+    expect((await create({ ...NEW_CARD, limit: 500.001 })).body).toEqual({ limit: [PLACES] });
+    // Text keeps its trailing zeros and an exponent moves the point, as Python's Decimal reads them.
+    expect((await create({ ...NEW_CARD, limit: '500.000' })).body).toEqual({ limit: [PLACES] });
+    expect((await create({ ...NEW_CARD, topup_amount: '1e-3' })).body).toEqual({ topup_amount: [PLACES] });
+    // A refill card still has its amount's places checked.
+    expect((await create({ ...NEW_CARD, topup_mode: 'refill', topup_amount: '80.125' })).body).toEqual({
+      topup_amount: [PLACES],
+    });
+    // The places are checked before the range, and every bad field is reported at once.
+    expect((await create({ ...NEW_CARD, name: '', limit: '0.001', currency: 'JPY' })).body).toEqual({
+      name: ['This field may not be blank.'],
+      currency: ['"JPY" is not a valid choice.'],
+      limit: [PLACES],
+    });
+    expect((await list(token, '?top=100')).count).toBe(ACME_CARD_FACTS.cards);
+
+    // Two places, or fewer, in any form, are taken as they are.
+    const made = await create({ ...NEW_CARD, limit: '500.10', topup_amount: '1E2' });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(cardReplySchema.parse(made.body).card).toMatchObject({ limit: 500.1, topup_amount: 100 });
+  });
+
+  it('refuses an edit whose limit or top-up amount has more, and leaves the card as it was', async () => {
+    const token = await accessFor(ADMIN);
+    const before = await card(token, SLACK.id);
+    const edit = await call('PUT', `/cards/${SLACK.id}/`, {
+      token,
+      body: { name: 'Renamed', limit: '250.555', topup_mode: 'fixed', topup_amount: 0.125 },
+    });
+    expect(edit).toMatchObject({ status: 400, body: { limit: [PLACES], topup_amount: [PLACES] } });
+    expect(Object.keys(edit.body).sort()).toEqual(['limit', 'topup_amount']);
+    expect(await card(token, SLACK.id)).toEqual(before);
+  });
+
+  it('refuses a top-up with more and moves no money; trailing zeros count in text', async () => {
+    const token = await accessFor(ADMIN);
+    const accountBefore = await account(token);
+    const rowsBefore = (await statement(token, MIRO.id)).rows;
+    for (const amount of [10.555, '10.555', '10.550', ' 0.001 ', 0.001, '5e-3']) {
+      expect(
+        await call('POST', `/cards/${MIRO.id}/topup/`, { token, body: { amount } }),
+        JSON.stringify(amount),
+      ).toMatchObject({ status: 400, body: { amount: [PLACES] } });
+    }
+    expect(await account(token)).toEqual(accountBefore);
+    expect((await statement(token, MIRO.id)).rows).toEqual(rowsBefore);
+
+    const topped = await call('POST', `/cards/${MIRO.id}/topup/`, { token, body: { amount: '10.50' } });
+    expect(topped).toMatchObject({ status: 200, body: { message: 'Card topped up with £10.50' } });
+  });
+
+  it('keeps the order of checks: token, role, the card (404), who may top up, the body, then the state', async () => {
+    const body = { amount: 10.555 };
+    const unknown = '00000000-0000-4000-a000-000000000000';
+    expect((await call('POST', `/cards/${MIRO.id}/topup/`, { body })).status).toBe(401);
+    const olivia = await accessFor(OLIVIA);
+    expect(
+      await call('PUT', `/cards/${MIRO.id}/`, { token: olivia, body: { limit: '1.001' } }),
+    ).toMatchObject({ status: 403, body: FORBIDDEN });
+    const token = await accessFor(ADMIN);
+    expect(await call('POST', `/cards/${unknown}/topup/`, { token, body })).toMatchObject({
+      status: 404,
+      body: NOT_FOUND,
+    });
+    expect(await call('PUT', `/cards/${unknown}/`, { token, body: { limit: '1.001' } })).toMatchObject({
+      status: 404,
+      body: NOT_FOUND,
+    });
+    // Globex does not let holders top up: its holder is refused before the body is read.
+    const maria = await accessFor(MARIA);
+    const notion = (await list(maria)).rows.find((c) => c.holder.email !== MARIA)!;
+    const holder = await accessFor(notion.holder.email);
+    expect(await call('POST', `/cards/${notion.card_id}/topup/`, { token: holder, body })).toMatchObject({
+      status: 403,
+      body: FORBIDDEN,
+    });
+    // A cancelled card: the body's field errors come before its state's 409.
+    expect(await call('POST', `/cards/${MONDAY.id}/topup/`, { token, body })).toMatchObject({
+      status: 400,
+      body: { amount: [PLACES] },
+    });
+    expect(await call('PUT', `/cards/${MONDAY.id}/`, { token, body: { limit: '1.001' } })).toMatchObject({
+      status: 400,
+      body: { limit: [PLACES] },
+    });
+    expect(
+      await call('POST', `/cards/${MONDAY.id}/topup/`, { token, body: { amount: '1.00' } }),
+    ).toMatchObject({ status: 409, body: { code: 'card_cancelled' } });
+  });
+});

@@ -13,8 +13,9 @@
  * - `GET /cards/<id>/statement/`, `/activities/`; `GET`/`POST /cards/sync_statement/`.
  * - `GET /account/statement/`: client admins; 404 without a payment account.
  *
- * Every bad field of a body is reported at once, in DRF's words. A cancelled card is final: every
- * change is a 409 with `code: card_cancelled`.
+ * Every bad field of a body is reported at once, in DRF's words; an amount with more than two
+ * decimal places is refused, never rounded. A cancelled card is final: every change is a 409 with
+ * `code: card_cancelled`.
  */
 import * as z from 'zod/mini';
 import {
@@ -56,7 +57,7 @@ import {
 import { ensureCards } from '../fixtures/cards';
 import { fnv1a32 } from '../hash';
 import { authed, ID, type AuthedContext } from '../http/handler';
-import { parseBody, parseInput, toFieldErrors } from '../http/input';
+import { decimalPlacesOf, parseInput, toFieldErrors, tooManyDecimalPlaces } from '../http/input';
 import { recordThenBody } from '../http/record-body';
 import { pageOf, parseListQuery, sortRows } from '../http/list';
 import { hasKeyword } from '../http/text';
@@ -126,13 +127,28 @@ function decimalOf(value: unknown): unknown {
   return Number(value);
 }
 
-/** The money fields, read as DRF's `DecimalField` does: a number or its text (`"12.50"`). */
+/** The money fields, DRF `DecimalField`s with two decimal places: a number or its text (`"12.50"`). */
 const MONEY_FIELDS = ['limit', 'topup_amount', 'amount'] as const;
+const MONEY_DECIMAL_PLACES = 2;
 
-function decimals(raw: Record<string, unknown>): Record<string, unknown> {
-  const read = { ...raw };
-  for (const field of MONEY_FIELDS) if (field in read) read[field] = decimalOf(read[field]);
-  return read;
+/**
+ * A body with its money fields read as numbers, typed against `schema`. `errors` holds every type
+ * error and every amount with more than two decimal places, which is refused, never rounded.
+ */
+function readMoneyBody<S extends z.core.$ZodType>(schema: S, body: Record<string, unknown>) {
+  const raw = { ...body };
+  const errors: FieldErrors = {};
+  for (const field of MONEY_FIELDS) {
+    if (!(field in raw)) continue;
+    raw[field] = decimalOf(raw[field]);
+    const places = decimalPlacesOf(body[field]);
+    if (places !== undefined && places > MONEY_DECIMAL_PLACES) {
+      errors[field] = [tooManyDecimalPlaces(MONEY_DECIMAL_PLACES)];
+    }
+  }
+  const typed = parseInput(schema, raw);
+  if (!typed.success) Object.assign(errors, toFieldErrors(typed.error, raw));
+  return { raw, errors, typed };
 }
 
 type CardFields = Partial<Omit<CardCreateInput, 'topup_amount'>> & { topup_amount?: number | null };
@@ -310,9 +326,7 @@ export const cardHandlers = [
   authed.post('/cards/', { roles: ADMINS, body: 'object' }, async (request) => {
     const context = await contextFor(request);
     if (!context) return permissionDenied();
-    const raw = decimals(request.body);
-    const typed = parseInput(createBodySchema, raw);
-    const errors = typed.success ? {} : toFieldErrors(typed.error, raw);
+    const { raw, errors, typed } = readMoneyBody(createBodySchema, request.body);
     const fields = checkFields(raw, errors, context, null);
     if (Object.keys(errors).length > 0 || !typed.success) return fieldErrors(errors);
     const id = crypto.randomUUID();
@@ -400,9 +414,7 @@ export const cardHandlers = [
     if (!context) return permissionDenied();
     const card = visibleCard(request.params.id!, context);
     if (!card) return cardNotFound();
-    const raw = decimals(request.body);
-    const typed = parseInput(cardUpdateInputSchema, raw);
-    const errors = typed.success ? {} : toFieldErrors(typed.error, raw);
+    const { raw, errors, typed } = readMoneyBody(cardUpdateInputSchema, request.body);
     const fields = checkFields(raw, errors, context, card);
     if (Object.keys(errors).length > 0 || !typed.success) return fieldErrors(errors);
     if (card.status === 'CANCELLED') return cancelledReply();
@@ -507,9 +519,9 @@ export const cardHandlers = [
     const card = visibleCard(request.params.id!, context);
     if (!card) return cardNotFound();
     if (!allowedToTopUp(card, context)) return permissionDenied();
-    const body = parseBody(topupInputSchema, decimals(request.body));
-    if (!body.ok) return body.response;
-    const { amount } = body.value;
+    const { errors, typed } = readMoneyBody(topupInputSchema, request.body);
+    if (Object.keys(errors).length > 0 || !typed.success) return fieldErrors(errors);
+    const { amount } = typed.data;
     if (amount < LIMIT_MIN) return fieldErrors({ amount: [atLeast(LIMIT_MIN)] });
     const cents = toCents(amount);
     if (card.status === 'CANCELLED') {

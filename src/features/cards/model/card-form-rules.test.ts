@@ -79,6 +79,15 @@ describe('the card form’s checks', () => {
 describe('a top-up', () => {
   const funds = { available: 1000, currency: 'GBP', rate: 1, threshold: 200 };
 
+  it('is refused with more than two decimal places, as the API refuses it, before its other checks', () => {
+    expect(topupAmountError('10.555')).toBe('Ensure that there are no more than 2 decimal places.');
+    expect(topupAmountError('0.001', funds)).toBe(CARD_MESSAGES.tooManyDecimals);
+    expect(validateCard({ ...valid, topup_amount: '10.555' }).topup_amount).toBe(
+      CARD_MESSAGES.tooManyDecimals,
+    );
+    expect(topupAmountError('10.50', funds)).toBeNull();
+  });
+
   it('is an amount above zero, and no more than the account has when its funds are known', () => {
     expect(topupAmountError('')).toBe('This field is required.');
     expect(topupAmountError('0')).toBe(CARD_MESSAGES.belowMinimum);
