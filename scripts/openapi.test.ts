@@ -1,10 +1,14 @@
 /**
  * The API contract (docs/openapi.json, docs/asyncapi.json) is generated, complete and valid: it
  * equals a fresh generation, lists every route the mock registers and nothing else, has an
- * operations-table entry per route, passes an OpenAPI 3.1 validator, and says what a caller relies on.
+ * operations-table entry per route, passes an OpenAPI 3.1 validator (the socket's document, AsyncAPI
+ * 3.0's own JSON Schema), and says what a caller relies on.
  */
 import { readFile } from 'node:fs/promises';
+import { schemas as asyncApiSchemas } from '@asyncapi/specs';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { socketMessageSchema } from '@/features/notifications/api/schemas';
 import { operationTable } from '../mocks/contract/operations';
@@ -144,5 +148,17 @@ describe('the API contract', () => {
     expect(names.sort()).toEqual([...types, 'ping'].sort());
     const unresolved = refsIn(asyncapi).filter((ref) => resolve(asyncapi, ref) === undefined);
     expect(unresolved).toEqual([]);
+  });
+
+  it('validates against the AsyncAPI 3.0 schema', () => {
+    // The official schema bundles its own copy of the draft-07 meta-schema, so Ajv's is left out.
+    const ajv = new Ajv({ strict: false, allErrors: true, meta: false, validateSchema: false });
+    addFormats(ajv);
+    const validate = ajv.compile(asyncApiSchemas['3.0.0'] as Json);
+    expect(validate(asyncapi), JSON.stringify(validate.errors, null, 2)).toBe(true);
+    // The check bites: a channel without an address string is refused.
+    const broken = structuredClone(asyncapi);
+    broken.channels.notifications.address = 42;
+    expect(validate(broken)).toBe(false);
   });
 });
