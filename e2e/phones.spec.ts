@@ -16,6 +16,8 @@ interface ListPage {
   menu?: string;
   /** The list's first row or card (default: the first row of the page's first table). */
   first?: (page: Page) => Locator;
+  /** The first row must be whole on the first screen, not only start there. */
+  whole?: boolean;
 }
 
 const tableRow = (page: Page) =>
@@ -37,7 +39,7 @@ const LIST_PAGES: Record<Extract<SignedInRole, 'user' | 'admin' | 'root'>, ListP
   ],
   admin: [
     { path: '/activity-logs', menu: 'Activity Logs' },
-    { path: '/account/statement' },
+    { path: '/account/statement', whole: true },
     { path: '/ai-survey-agent', menu: 'AI Survey Agent' },
   ],
   root: [
@@ -104,6 +106,15 @@ async function checkListPage(page: Page, listPage: ListPage) {
       message: `${listPage.path}: the first row starts on the first screen`,
     })
     .toBe(true);
+  if (listPage.whole) {
+    // A table wider than the phone scrolls sideways: its first cell spans the row's height and stays in view.
+    const firstCell = first.locator(':scope > *').first();
+    await expect
+      .poll(() => wholeOnScreen(firstCell), {
+        message: `${listPage.path}: the first row is whole on the first screen`,
+      })
+      .toBe(true);
+  }
   await noSidewaysScroll(page);
 }
 
@@ -135,6 +146,34 @@ test('user: the dashboard’s key figures stand two to a row', async ({ page }) 
   expect(tops.length).toBeGreaterThanOrEqual(4);
   expect(tops[0]).toBe(tops[1]);
   expect(tops[2]).toBeGreaterThan(tops[1] ?? 0);
+  await noSidewaysScroll(page);
+});
+
+test('admin: the account statement shows its funds a figure a line, the account’s details one press away', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'admin', '/account/statement');
+  const funds = page.getByRole('region', { name: 'Funds' }).locator('dl > div');
+  await expect(funds).toHaveCount(3);
+  await expect(funds.first()).toBeVisible();
+  const tops = await funds.evaluateAll((lines) => lines.map((line) => line.getBoundingClientRect().top));
+  expect(tops[1]).toBeGreaterThan(tops[0] ?? 0);
+  expect(tops[2]).toBeGreaterThan(tops[1] ?? 0);
+  for (const line of await funds.all()) await expect.poll(() => wholeOnScreen(line)).toBe(true);
+
+  // The disclosure stands in the card's header, beside its title; the details wait behind it.
+  const details = page.getByRole('button', { name: 'Account details' });
+  const title = page.getByRole('heading', { name: 'Payment account', exact: true });
+  const [button, heading] = [await details.boundingBox(), await title.boundingBox()];
+  expect(
+    button && heading && button.y < heading.y + heading.height && heading.y < button.y + button.height,
+  ).toBe(true);
+  const accountName = page.getByText('Account name', { exact: true });
+  await expect(details).toHaveAttribute('aria-expanded', 'false');
+  await expect(accountName).toBeHidden();
+  await details.click();
+  await expect(details).toHaveAttribute('aria-expanded', 'true');
+  await expect(accountName).toBeVisible();
   await noSidewaysScroll(page);
 });
 

@@ -24,4 +24,14 @@ describe('Figures', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(screen.getByText('Seats bought', { selector: 'dt' })).toBeInTheDocument();
   });
+
+  it('as lines on a phone, keeps each value after its label and the hint after the value', () => {
+    render(<Figures title="Funds" figures={figures} phone="lines" />);
+    const region = screen.getByRole('region', { name: 'Funds' });
+    const label = within(region).getByText('Identified savings', { selector: 'dt' });
+    expect(label.nextElementSibling).toHaveTextContent('$1.2M');
+    expect(label.nextElementSibling?.nextElementSibling).toHaveTextContent(
+      '$1,234,567.00 in open opportunities',
+    );
+  });
 });

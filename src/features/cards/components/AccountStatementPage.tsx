@@ -68,6 +68,7 @@ export function AccountStatementPage() {
         <PaymentAccountCard />
         <Figures
           title="Funds"
+          phone="lines"
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4"
           figures={[
             { label: 'Balance', value: money(data?.funds.balance) },

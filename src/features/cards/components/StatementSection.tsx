@@ -84,13 +84,20 @@ export function statementTableColumns<Row extends RowData>(
   cells: Partial<Record<string, (row: Row) => ReactNode>> = {},
 ): TableColumns<Row> {
   const column = createColumnHelper<Row>();
-  return columns.map(({ id, header, text, align, nowrap }) =>
+  return columns.map(({ id, header, text, align, nowrap, long }) =>
     column.display({
       id,
       header,
       meta: {
         align,
-        className: align ? 'whitespace-nowrap tabular-nums' : nowrap ? 'whitespace-nowrap' : undefined,
+        // On a phone a description keeps a readable width (the table scrolls sideways anyway), not a word a line.
+        className: align
+          ? 'whitespace-nowrap tabular-nums'
+          : nowrap
+            ? 'whitespace-nowrap'
+            : long
+              ? 'max-xs:min-w-52'
+              : undefined,
       },
       cell: ({ row }) => cells[id]?.(row.original) ?? text(row.original),
     }),

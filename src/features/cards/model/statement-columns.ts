@@ -15,6 +15,8 @@ export interface TextColumn<Row> {
   align?: 'right';
   /** Kept to one line (dates, references). */
   nowrap?: boolean;
+  /** Long text that wraps (descriptions): kept readably wide on a phone. */
+  long?: boolean;
 }
 
 export const TRANSACTION_STATUS_LABELS: Readonly<Record<TransactionStatus, string>> = {
@@ -28,7 +30,7 @@ export function cardStatementColumns(currency: string): TextColumn<CardTransacti
   return [
     { id: 'date', header: 'Date', text: (row) => formatDay(row.date), nowrap: true },
     { id: 'merchant', header: 'Merchant', text: (row) => row.merchant },
-    { id: 'description', header: 'Description', text: (row) => row.description },
+    { id: 'description', header: 'Description', text: (row) => row.description, long: true },
     { id: 'amount', header: 'Amount', text: (row) => formatMoney(row.amount, currency), align: 'right' },
     {
       id: 'merchant_amount',
@@ -54,7 +56,7 @@ export function accountStatementColumns(currency: string): TextColumn<AccountTra
   const money = (amount: number) => (amount ? formatMoney(amount, currency) : '');
   return [
     { id: 'date', header: 'Date', text: (row) => formatDay(row.date), nowrap: true },
-    { id: 'description', header: 'Description', text: (row) => row.description },
+    { id: 'description', header: 'Description', text: (row) => row.description, long: true },
     { id: 'reference', header: 'Reference', text: (row) => row.reference, nowrap: true },
     { id: 'money_in', header: 'Money in', text: (row) => money(row.money_in), align: 'right' },
     { id: 'money_out', header: 'Money out', text: (row) => money(row.money_out), align: 'right' },
