@@ -57,7 +57,8 @@ import {
 import { ensureCards } from '../fixtures/cards';
 import { fnv1a32 } from '../hash';
 import { authed, ID, type AuthedContext } from '../http/handler';
-import { decimalPlacesOf, parseInput, toFieldErrors, tooManyDecimalPlaces } from '../http/input';
+import { decimalPlacesOf, tooManyDecimalPlaces } from '../http/decimal';
+import { parseInput, toFieldErrors } from '../http/input';
 import { recordThenBody } from '../http/record-body';
 import { pageOf, parseListQuery, sortRows } from '../http/list';
 import { hasKeyword } from '../http/text';

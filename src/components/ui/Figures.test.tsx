@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { figureLines } from './figure-lines';
 import { Figures } from './Figures';
 
 const figures = [
@@ -26,7 +27,7 @@ describe('Figures', () => {
   });
 
   it('as lines on a phone, keeps each value after its label and the hint after the value', () => {
-    render(<Figures title="Funds" figures={figures} phone="lines" />);
+    render(<Figures title="Funds" figures={figures} layout={figureLines()} />);
     const region = screen.getByRole('region', { name: 'Funds' });
     const label = within(region).getByText('Identified savings', { selector: 'dt' });
     expect(label.nextElementSibling).toHaveTextContent('$1.2M');

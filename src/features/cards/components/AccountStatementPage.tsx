@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useListPage } from '@/components/table';
 import { Figures } from '@/components/ui/Figures';
+import { figureLines } from '@/components/ui/figure-lines';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { RecordLink } from '@/components/ui/RecordLink';
 import { localToday } from '@/lib/calendar';
@@ -68,7 +69,7 @@ export function AccountStatementPage() {
         <PaymentAccountCard />
         <Figures
           title="Funds"
-          phone="lines"
+          layout={figureLines()}
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4"
           figures={[
             { label: 'Balance', value: money(data?.funds.balance) },

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { Card } from '@/components/ui/Card';
+import { PhoneCollapseCard } from '@/components/ui/PhoneCollapseCard';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { extractErrorText } from '@/lib/errors';
@@ -28,7 +29,7 @@ export function PaymentAccountCard() {
   // While the details load, their terms stand with a placeholder each and the loading line takes the
   // note's place: the card has its final height, so nothing below it moves when they arrive.
   return (
-    <Card title="Payment account" phoneCollapse="Account details">
+    <PhoneCollapseCard title="Payment account" label="Account details">
       <dl
         aria-hidden={details ? undefined : true}
         className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm break-words max-xs:gap-x-4"
@@ -65,6 +66,6 @@ export function PaymentAccountCard() {
           <LoadingState>Loading payment account details…</LoadingState>
         </div>
       )}
-    </Card>
+    </PhoneCollapseCard>
   );
 }
