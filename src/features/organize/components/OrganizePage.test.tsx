@@ -99,6 +99,22 @@ describe('Organize page', () => {
     expect(cafeOwner).toHaveTextContent('No owner');
   }, 60_000);
 
+  it('stands the sources panel and the summary line while the list loads, so the list keeps its place', async () => {
+    const open = holdReply('get', '*/api/v1/flows/');
+    await openOrganize(ADMIN);
+    expect(await screen.findByText('Loading sources…')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sources' })).toBeInTheDocument();
+    // The summary's place is held by an unseen line: nothing of it is read out or can be pressed.
+    expect(screen.queryByRole('button', { name: /new this week$/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/new this week$/).closest('p')).toHaveAttribute('aria-hidden', 'true');
+
+    open();
+    await findTable();
+    expect(within(screen.getByRole('list', { name: 'Sources' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByText('Loading sources…')).not.toBeInTheDocument();
+    expect(summaryText()).toBe(summaryLine(await apiSummary()));
+  });
+
   it('keeps search, source, how, status and "not in the catalogue" in the URL, and reads them from it', async () => {
     const { user, router } = await openOrganize(ADMIN);
     const table = await findTable();

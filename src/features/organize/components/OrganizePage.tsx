@@ -105,8 +105,9 @@ export function OrganizePage({
 
   return (
     <>
-      {data && <SourcesPanel sources={data.sources} />}
-      {data && <FlowSummary summary={data.summary} onFilter={setFilter} />}
+      {/* Standing while the list loads, so the list keeps its place when the figures arrive. */}
+      {(data || list.isPending) && <SourcesPanel sources={data?.sources} />}
+      {(data || list.isPending) && <FlowSummary summary={data?.summary} onFilter={setFilter} />}
       <TableToolbar
         className="sm:grid-cols-2 lg:grid-cols-5"
         filtersSet={listPage.filtersSet}

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { ErrorState } from '@/components/ui/ErrorState';
+import { LoadingState } from '@/components/ui/LoadingState';
 import { PhoneCollapse } from '@/components/ui/PhoneCollapse';
 import { LastSynced, SyncStateBadge } from '@/components/ui/SyncState';
 import { extractErrorText } from '@/lib/errors';
@@ -152,8 +153,9 @@ function SourceItem({ state, sync, isAdmin }: SourceItemProps) {
  * The sign-in logs Organize reads: for each source whether it is connected (and where to connect it)
  * and when it last synced. Client admins also see each sync's outcome and can sync a source now; the
  * state is polled while a sync runs, announced as it changes, and once it ends the apps are read again.
+ * While the sources load (`sources` undefined) the panel already stands, so the list below keeps its place.
  */
-export function SourcesPanel({ sources }: { sources: FlowSourceState[] }) {
+export function SourcesPanel({ sources }: { sources: FlowSourceState[] | undefined }) {
   const isAdmin = useHasRole(CLIENT_ADMIN);
   const status = useQuery({ ...integrationQueries.status(), enabled: isAdmin });
   useReadFlowsWhenSyncEnds(status.data);
@@ -169,16 +171,20 @@ export function SourcesPanel({ sources }: { sources: FlowSourceState[] }) {
         </div>
       )}
       <PhoneCollapse label="Source details">
-        <ul aria-label="Sources" className="grid gap-4 max-xs:gap-2 md:grid-cols-3">
-          {FLOW_SOURCES.map((source) => (
-            <SourceItem
-              key={source}
-              state={sourceState(sources, source)}
-              sync={status.data?.[source]}
-              isAdmin={isAdmin}
-            />
-          ))}
-        </ul>
+        {sources ? (
+          <ul aria-label="Sources" className="grid gap-4 max-xs:gap-2 md:grid-cols-3">
+            {FLOW_SOURCES.map((source) => (
+              <SourceItem
+                key={source}
+                state={sourceState(sources, source)}
+                sync={status.data?.[source]}
+                isAdmin={isAdmin}
+              />
+            ))}
+          </ul>
+        ) : (
+          <LoadingState>Loading sources…</LoadingState>
+        )}
       </PhoneCollapse>
     </Card>
   );
