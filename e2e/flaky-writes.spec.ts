@@ -3,6 +3,7 @@ import { apiGet } from './support/api';
 import { mockControl, settledPathInApp } from './support/app';
 import { openSignedIn, type SignedInRole } from './support/auth';
 import { FlakyJourney } from './support/flaky';
+import { openQuestion } from './support/surveys';
 
 // Under the `flaky` scenario (a 503 for one call in five), each area's writes: after every write
 // settles the page shows what the mock API holds, and every refusal was shown and rolled back.
@@ -233,6 +234,79 @@ async function companies(page: Page, journey: FlakyJourney) {
   });
 }
 
+async function seatReclaim(page: Page, journey: FlakyJourney) {
+  // Reclaiming goes one way: each write takes back the seat of the first inactive holder left.
+  await settledPathInApp(page, '/contracts/slack');
+  const assigned = page
+    .locator('dl div')
+    .filter({ has: page.locator('dt', { hasText: /^Assigned$/ }) })
+    .locator('dd')
+    .first();
+  const choices = page.getByRole('checkbox', { name: /^Reclaim the seat of / });
+  const confirm = page.getByRole('dialog', { name: 'Reclaim 1 seat of Slack?' });
+  const outcome = page.getByRole('dialog', { name: 'Seats reclaimed' });
+  const inactive = await choices.count();
+  await journey.toggle(
+    {
+      call: { method: 'POST', url: /\/licenses\/slack\/reclaim\/$/ },
+      shown: async () => Number((await textOf(assigned)).replace(/\D/g, '')),
+      held: async () =>
+        (await apiGet<{ seats: { assigned: number } }>(page, 'licenses/slack/')).seats.assigned,
+      flip: async () => {
+        if (await outcome.isVisible()) {
+          await outcome.getByRole('button', { name: 'Done' }).click();
+          await expect(outcome).toBeHidden();
+        }
+        // A refused reclaim leaves its dialog open with the server's reason: it is confirmed again.
+        if (!(await confirm.isVisible())) {
+          await choices.first().check();
+          await page.getByRole('button', { name: 'Reclaim 1 seat', exact: true }).click();
+        }
+        await confirm.getByRole('button', { name: 'Reclaim 1 seat' }).click();
+      },
+    },
+    { max: inactive },
+  );
+}
+
+/** A survey answer as the page words it, from the API's value. */
+const ANSWER_WORDS: Record<string, string> = { keep: 'Keep', give_up: 'Give up' };
+
+async function surveyAnswer(page: Page, journey: FlakyJourney) {
+  // The person asked answers Keep, then changes the answer to Give up and back, from the bell's panel.
+  await settledPathInApp(page, '/');
+  const question = await openQuestion(page);
+  await page
+    .getByRole('button', { name: /^Notifications/ })
+    .first()
+    .click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const section = panel.locator('section').filter({
+    has: page.getByRole('heading', { name: `${question.app.name}:` }),
+  });
+  await section.getByRole('textbox', { name: /^Reason/ }).fill('I run the weekly client calls.');
+  const given = section.getByText(/^Your answer:/).locator('strong');
+  const shown = async () => ((await given.count()) ? await textOf(given) : null);
+  await journey.toggle({
+    call: { method: 'POST', url: /\/survey_agent\/questions\/[^/]+\/answer\/$/ },
+    shown,
+    held: async () => {
+      const { rows } = await apiGet<Rows<{ id: string; answer: string | null }>>(
+        page,
+        'survey_agent/questions/',
+      );
+      const answer = rows.find((row) => row.id === question.id)!.answer;
+      return answer ? ANSWER_WORDS[answer] : null;
+    },
+    flip: async () => {
+      const next = (await shown()) === 'Keep' ? 'Give up' : 'Keep';
+      const change = section.getByRole('button', { name: 'Change answer' });
+      if (await change.isVisible()) await change.click();
+      await section.getByRole('button', { name: next, exact: true }).click();
+    },
+  });
+}
+
 /** New unread notifications for the journey: with the seed's dozen, an unlucky run might meet no refusal. */
 const EXTRA_UNREAD = 24;
 
@@ -283,8 +357,11 @@ journeys('dashboard tasks, the survey agent switch and Manage users', 'admin', [
 ]);
 journeys('cards and the stack', 'admin', [cards, stack]);
 journeys('board moves and organize', 'admin', [boardMoves, organize]);
-journeys('contracts', 'admin', [contracts]);
+journeys('contracts and a licence’s seats reclaimed one by one', 'admin', [contracts, seatReclaim]);
 journeys('notifications marked read one by one', 'admin', [notificationsRead]);
-journeys('a user requests an app and cancels the request', 'user', [requests]);
+journeys('a user requests an app and cancels the request, and answers a survey', 'user', [
+  requests,
+  surveyAnswer,
+]);
 
 journeys('admin companies: the Live switch', 'root', [companies]);

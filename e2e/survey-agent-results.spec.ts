@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn } from './support/auth';
 import { axeViolations } from './support/axe';
-import { apiGet, figureOf, firstSurvey, openSurveyPage } from './support/surveys';
+import { apiGet, figureOf, firstSurvey, openQuestion, openSurveyPage } from './support/surveys';
 
 // Every test starts from the mock API's own data, fresh in its own browser context.
 
@@ -114,17 +114,6 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await axeViolations(page, { dark: theme === 'dark' })).toEqual([]);
     }
   });
-}
-
-/** The signed-in person's open survey question, as the API lists it. */
-async function openQuestion(page: Page) {
-  const { rows } = await apiGet<{ rows: { id: string; app: { name: string }; reason: string }[] }>(
-    page,
-    'survey_agent/questions/?open=true',
-  );
-  const question = rows[0];
-  if (!question) throw new Error('user@acme.test has no survey waiting for an answer in the seed');
-  return question;
 }
 
 test('user@acme.test answers Give up with a reason from My tasks, and the task completes', async ({

@@ -33,3 +33,13 @@ export async function openSurveyPage(page: Page, survey: SurveyRow): Promise<voi
     timeout: 30_000,
   });
 }
+
+/** The signed-in person's open survey question, as the API lists it. */
+export async function openQuestion(page: Page) {
+  const { rows } = await apiGet<{
+    rows: { id: string; app: { name: string }; reason: string; answer: string | null }[];
+  }>(page, 'survey_agent/questions/?open=true');
+  const question = rows[0];
+  if (!question) throw new Error('user@acme.test has no survey waiting for an answer in the seed');
+  return question;
+}
