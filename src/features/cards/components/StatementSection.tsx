@@ -75,6 +75,15 @@ function StatementToolbar({
   );
 }
 
+/** A column's cell class: figures and short words on one line; a long text a readable width on a phone. */
+function statementCellClass({ align, nowrap, long }: Pick<TextColumn<unknown>, 'align' | 'nowrap' | 'long'>) {
+  if (align) return 'whitespace-nowrap tabular-nums';
+  if (nowrap) return 'whitespace-nowrap';
+  // On a phone a description keeps a readable width (the table scrolls sideways anyway), not a word a line.
+  if (long) return 'max-xs:min-w-52';
+  return undefined;
+}
+
 /**
  * A statement's table columns from its text columns (the words the CSV export writes too); `cells`
  * replaces a column's cell, which must still start with the column's text.
@@ -88,17 +97,7 @@ export function statementTableColumns<Row extends RowData>(
     column.display({
       id,
       header,
-      meta: {
-        align,
-        // On a phone a description keeps a readable width (the table scrolls sideways anyway), not a word a line.
-        className: align
-          ? 'whitespace-nowrap tabular-nums'
-          : nowrap
-            ? 'whitespace-nowrap'
-            : long
-              ? 'max-xs:min-w-52'
-              : undefined,
-      },
+      meta: { align, className: statementCellClass({ align, nowrap, long }) },
       cell: ({ row }) => cells[id]?.(row.original) ?? text(row.original),
     }),
   );
