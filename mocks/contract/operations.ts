@@ -48,8 +48,6 @@ const cardAction = (
   errors: [404, 409],
 });
 
-const tenantReplySchema = z.extend(tenants.tenantEnvelopeSchema, { message: z.optional(z.string()) });
-const tenantCreateReplySchema = z.object({ tenant: tenants.tenantSchema, message: z.optional(z.string()) });
 const commentInputSchema = z.object({ text: z.string() });
 
 export const AREAS: readonly Area[] = [
@@ -186,7 +184,7 @@ export const AREAS: readonly Area[] = [
       'POST /tenants/': {
         summary: 'Create a company',
         body: tenants.tenantCreateSchema,
-        reply: tenantCreateReplySchema,
+        reply: tenants.tenantCreateReplySchema,
         status: 201,
         errors: [400],
       },
@@ -194,7 +192,7 @@ export const AREAS: readonly Area[] = [
       'PUT /tenants/{id}/': {
         summary: 'Change a tenant',
         body: tenants.tenantUpdateSchema,
-        reply: tenantReplySchema,
+        reply: tenants.tenantUpdateReplySchema,
         errors: BAD_OR_NOT_FOUND,
       },
     },

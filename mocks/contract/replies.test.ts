@@ -26,6 +26,23 @@ function issuesOf(schema: z.core.$ZodType, body: unknown): string[] {
     : result.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
 }
 
+/**
+ * The fields of `body` the schema does not name, as paths (`rows.0.extra`): zod objects drop keys
+ * they do not know, so what parsing left out is what the document leaves out.
+ */
+function unnamedFields(body: unknown, parsed: unknown, path: string[] = []): string[] {
+  if (Array.isArray(body) && Array.isArray(parsed)) {
+    return body.flatMap((item, index) => unnamedFields(item, parsed[index], [...path, String(index)]));
+  }
+  if (!isPlainObject(body) || !isPlainObject(parsed)) return [];
+  return Object.keys(body).flatMap((key) =>
+    key in parsed ? unnamedFields(body[key], parsed[key], [...path, key]) : [[...path, key].join('.')],
+  );
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 describe('the documented replies', () => {
   const running = seedBetweenCalls();
 
@@ -44,6 +61,8 @@ describe('the documented replies', () => {
       if (!operation.reply || !response) return;
       const body: unknown = await response.json();
       expect(issuesOf(operation.reply, body)).toEqual([]);
+      // Every field sent is documented: a server team builds the replies from the document alone.
+      expect(unnamedFields(body, z.parse(operation.reply, body))).toEqual([]);
     },
   );
 });

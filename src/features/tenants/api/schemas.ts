@@ -75,6 +75,12 @@ export type TenantEnvelope = z.infer<typeof tenantEnvelopeSchema>;
 export const tenantListSchema = z.extend(listReply(tenantRowSchema), { demo_count: z.number() });
 export type TenantList = z.infer<typeof tenantListSchema>;
 
+/** `POST /tenants/` replies 201 `{ tenant, message? }`: the new company, its trial included. */
+export const tenantCreateReplySchema = z.object({ tenant: tenantRowSchema, message: z.optional(z.string()) });
+
+/** `PUT /tenants/<id>/` replies with the tenant's envelope and an optional `message`. */
+export const tenantUpdateReplySchema = z.extend(tenantEnvelopeSchema, { message: z.optional(z.string()) });
+
 export const tenantListQuerySchema = z.object({
   keyword: z.optional(z.string()),
   order: z.optional(z.enum(['asc', 'desc'])),

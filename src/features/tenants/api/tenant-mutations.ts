@@ -1,22 +1,18 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { recordPath } from '@/lib/api-url';
 import { request } from '@/lib/http';
 import { notifySuccess } from '@/lib/notify';
 import { applyOptimisticUpdate, invalidateWhenLastSettles } from '@/lib/optimistic';
 import { TENANT_FALLBACKS, tenantQueries } from './tenant-queries';
 import {
-  tenantEnvelopeSchema,
-  tenantSchema,
+  tenantCreateReplySchema,
+  tenantUpdateReplySchema,
   type TenantCreateInput,
   type TenantList,
   type TenantUpdateInput,
 } from './schemas';
 
 export const TENANT_WRITE_FALLBACKS = { update: 'Unable to update tenant' } as const;
-
-const updateReplySchema = z.extend(tenantEnvelopeSchema, { message: z.optional(z.string()) });
-const createReplySchema = z.object({ tenant: tenantSchema, message: z.optional(z.string()) });
 
 /** Every tenant change carries this key, so a change can tell whether it is the last one in flight. */
 const TENANT_UPDATE_KEY = ['tenants', 'update'] as const;
@@ -31,7 +27,7 @@ function refreshWhenIdle(queryClient: QueryClient): Promise<void> | undefined {
 
 /** `PUT /tenants/<id>/`, the one call that changes a tenant: the saved envelope and the server's message. */
 export function updateTenant(id: string, changes: TenantUpdateInput) {
-  return request('put', recordPath('tenants/', id), updateReplySchema, {
+  return request('put', recordPath('tenants/', id), tenantUpdateReplySchema, {
     json: changes,
     fallback: TENANT_WRITE_FALLBACKS.update,
   });
@@ -87,7 +83,7 @@ export function useCreateTenantMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TenantCreateInput) =>
-      request('post', 'tenants/', createReplySchema, { json: input, fallback: TENANT_FALLBACKS.list }),
+      request('post', 'tenants/', tenantCreateReplySchema, { json: input, fallback: TENANT_FALLBACKS.list }),
     // Only the company form creates tenants, and it shows a failure beside its fields.
     meta: { errorFallback: TENANT_FALLBACKS.list, silentError: true },
     onSuccess: (reply) => notifySuccess(reply),
