@@ -21,10 +21,14 @@ const fieldMessages: z.ZodMiniType = z.union([
 ]);
 
 const detailReply = z.object({ detail: z.string() });
+const fieldErrors = z.record(z.string(), fieldMessages);
+/** A 400 about the request as a whole: its text, and for a refused sign-in code the provider's reason. */
+const badRequestDetail = z.object({ detail: z.string(), code: z.optional(z.string()) });
 
 export const ERROR_SCHEMAS = {
   FieldMessages: fieldMessages,
-  FieldErrors: z.record(z.string(), fieldMessages),
+  FieldErrors: fieldErrors,
+  BadRequest: z.union([badRequestDetail, fieldErrors]),
   Detail: detailReply,
   AuthError: z.object({
     detail: z.string(),
@@ -44,8 +48,8 @@ interface ErrorReply {
 export const ERROR_REPLIES = {
   400: {
     description:
-      'Field errors, Django REST framework style: `{"field": ["message"]}`; nested fields carry the same shape inside (`{"settings": {"deadline": ["…"]}}`, lists of objects one entry per item); `non_field_errors` for the body as a whole. Some 400s are a `{detail}` instead.',
-    schema: 'FieldErrors',
+      'Field errors, Django REST framework style: `{"field": ["message"]}`; nested fields carry the same shape inside (`{"settings": {"deadline": ["…"]}}`, lists of objects one entry per item); `non_field_errors` for the body as a whole. A 400 about the request as a whole (a refused sign-in or authorisation code, a record still in use, a survey no longer a draft) is a `{detail}` instead, with a `code` where a sign-in code or token was refused (`invalid_grant`, `invalid_id_token`, `tenant_mismatch`).',
+    schema: 'BadRequest',
   },
   401: {
     description:

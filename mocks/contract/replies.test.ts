@@ -1,13 +1,16 @@
 /**
  * The contract's reply schemas are the mock's real replies: every call of the routing table that
  * succeeds on the default seed answers with the documented success status and a body that parses
- * with the documented schema. A server team reads both from openapi.json, so a schema that drifted
- * from what the mock sends would mislead them.
+ * with the documented schema and sends no field it does not name; every call it refuses answers
+ * with an error status its operation lists, in that status's documented shape. A server team reads
+ * both from openapi.json, so a schema that drifted from what the mock sends would mislead them.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { handlers } from '../handlers';
 import { answer, CONTRACT, requestFor, seedBetweenCalls, type Call } from '../handlers/contract-calls';
+import { ERROR_REPLIES, ERROR_SCHEMAS, type ErrorStatus } from './errors';
 import { operationTable } from './operations';
 
 const operations = operationTable();
@@ -17,6 +20,16 @@ const operationOf = (route: string) => operations.get(operationKey(route))?.oper
 const operationKey = (route: string) => route.replace(/:([A-Za-z_]+)/g, '{$1}');
 
 const succeeding = CONTRACT.filter((call) => call.status >= 200 && call.status < 300);
+const refused = CONTRACT.filter((call) => call.status >= 400);
+
+/** The statuses the committed document lists for `route` (its freshness is scripts/openapi.test.ts's). */
+const documented = JSON.parse(readFileSync(new URL('../../docs/openapi.json', import.meta.url), 'utf8')) as {
+  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+};
+function documentedStatuses(route: string): string[] {
+  const [method, path] = operationKey(route).split(' ') as [string, string];
+  return Object.keys(documented.paths[path]?.[method.toLowerCase()]?.responses ?? {});
+}
 
 /** Zod's issues, one line each (`path: message`), so a failure names every field that drifted. */
 function issuesOf(schema: z.core.$ZodType, body: unknown): string[] {
@@ -63,6 +76,21 @@ describe('the documented replies', () => {
       expect(issuesOf(operation.reply, body)).toEqual([]);
       // Every field sent is documented: a server team builds the replies from the document alone.
       expect(unnamedFields(body, z.parse(operation.reply, body))).toEqual([]);
+    },
+  );
+
+  it.each(refused.map((call) => [`${call.route} as ${call.as}`, call] as const))(
+    '%s refuses with a documented error status and body',
+    async (_name, call: Call) => {
+      running(call);
+      const { status, response } = await answer(handlers, await requestFor(call));
+      expect(status).toBe(call.status);
+      const key = String(status) as ErrorStatus;
+      expect(documentedStatuses(call.route)).toContain(key);
+      const body: unknown = await response!.json();
+      const schema = ERROR_SCHEMAS[ERROR_REPLIES[key].schema];
+      expect(issuesOf(schema, body)).toEqual([]);
+      expect(unnamedFields(body, z.parse(schema, body))).toEqual([]);
     },
   );
 });

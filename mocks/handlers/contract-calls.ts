@@ -1,7 +1,7 @@
 /**
  * One call per API route, as the app makes it, with the status it gets on the default seed: the
  * routing test (contract.test.ts) checks each reaches its own route, and the contract's reply test
- * (mocks/contract/replies.test.ts) checks each 2xx reply against the documented schema.
+ * (mocks/contract/replies.test.ts) checks each reply against the documented schema (an error's too).
  */
 import type { HttpHandler } from 'msw';
 import { beforeAll, beforeEach } from 'vitest';
