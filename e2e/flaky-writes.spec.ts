@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet } from './support/api';
-import { mockControl, settledPathInApp } from './support/app';
+import { mockControl, openNotificationPanel, settledPathInApp } from './support/app';
 import { openSignedIn, type SignedInRole } from './support/auth';
 import { FlakyJourney } from './support/flaky';
 import { openQuestion } from './support/surveys';
@@ -276,11 +276,7 @@ async function surveyAnswer(page: Page, journey: FlakyJourney) {
   // The person asked answers Keep, then changes the answer to Give up and back, from the bell's panel.
   await settledPathInApp(page, '/');
   const question = await openQuestion(page);
-  await page
-    .getByRole('button', { name: /^Notifications/ })
-    .first()
-    .click();
-  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const panel = await openNotificationPanel(page);
   const section = panel.locator('section').filter({
     has: page.getByRole('heading', { name: `${question.app.name}:` }),
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openNotificationPanel } from './support/app';
 import { openSignedIn } from './support/auth';
 import { axeViolations } from './support/axe';
 import { apiGet, figureOf, firstSurvey, openQuestion, openSurveyPage } from './support/surveys';
@@ -148,11 +149,7 @@ test('user@acme.test answers Give up with a reason from My tasks, and the task c
 test('user@acme.test answers Keep from the notification, then changes the answer', async ({ page }) => {
   await openSignedIn(page, 'user', '/');
   const question = await openQuestion(page);
-  await page
-    .getByRole('button', { name: /^Notifications/ })
-    .first()
-    .click();
-  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const panel = await openNotificationPanel(page);
   const answer = panel.getByRole('group', { name: `Answer about ${question.app.name}` });
   await answer.getByRole('textbox', { name: /^Reason/ }).fill('I run the weekly client calls.');
   await answer.getByRole('button', { name: 'Keep', exact: true }).click();

@@ -111,3 +111,12 @@ export async function clickClosingPopup(popup: Page, control: Locator): Promise<
   }
   expect(await closed, 'the popup closes').toBe(true);
 }
+
+/** Opens the bell's panel from the shell's Notifications button and returns the panel. */
+export async function openNotificationPanel(page: Page): Promise<Locator> {
+  await page
+    .getByRole('button', { name: /^Notifications/ })
+    .first()
+    .click();
+  return page.getByRole('dialog', { name: 'Notifications' });
+}
