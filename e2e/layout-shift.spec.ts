@@ -9,13 +9,20 @@ import { openSignedIn } from './support/auth';
  */
 const MAX_LAYOUT_SHIFT = 0.05;
 
+/** One shift the page reported: its score, and the text of the first element it moved. */
+interface Shift {
+  value: number;
+  at: string;
+}
+type WithShifts = Window & { __layoutShifts: Shift[] };
+
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
 for (const { path, role } of SIGNED_IN_PAGES) {
   test(`${path} loads without moving`, async ({ page }) => {
     await page.addInitScript(() => {
-      const shifts: { value: number; at: string }[] = [];
-      (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
+      const shifts: Shift[] = [];
+      (window as unknown as WithShifts).__layoutShifts = shifts;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & {
           value: number;
@@ -33,14 +40,10 @@ for (const { path, role } of SIGNED_IN_PAGES) {
     await page.waitForLoadState('networkidle');
     const shifts = await page.evaluate(
       () =>
-        new Promise<{ value: number; at: string }[]>((resolve) =>
+        new Promise<Shift[]>((resolve) =>
           // Two frames, so a shift caused by the last reply has been laid out and reported.
           requestAnimationFrame(() =>
-            requestAnimationFrame(() =>
-              resolve(
-                (window as unknown as { __layoutShifts: { value: number; at: string }[] }).__layoutShifts,
-              ),
-            ),
+            requestAnimationFrame(() => resolve((window as unknown as WithShifts).__layoutShifts)),
           ),
         ),
     );

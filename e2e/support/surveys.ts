@@ -40,6 +40,6 @@ export async function openQuestion(page: Page) {
     rows: { id: string; app: { name: string }; reason: string; answer: string | null }[];
   }>(page, 'survey_agent/questions/?open=true');
   const question = rows[0];
-  if (!question) throw new Error('user@acme.test has no survey waiting for an answer in the seed');
+  if (!question) throw new Error('the signed-in person has no survey question waiting for an answer');
   return question;
 }
