@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 afterEach(cleanup);
 
@@ -8,5 +8,24 @@ afterEach(cleanup);
 // machine running two test workers. Assertions are unchanged; they are only given time.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom has no layout: the router's scroll-to-top on navigation has nothing to scroll.
-if (typeof window !== 'undefined') window.scrollTo = (() => undefined) as typeof window.scrollTo;
+if (typeof window !== 'undefined') {
+  // jsdom has no layout: the router's scroll-to-top on navigation has nothing to scroll.
+  window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+  // This runs before each test file. Files of one worker share the document and the modules (the
+  // `app` project does not isolate them), so each starts as a fresh page would: nothing in the
+  // document or in storage, the real clock, no build-mode stubs, signed out, the default layout.
+  const [{ useSessionStore }, { useUiStore }] = await Promise.all([
+    import('@/stores/session'),
+    import('@/stores/ui'),
+  ]);
+  useSessionStore.setState(useSessionStore.getInitialState(), true);
+  useUiStore.setState(useUiStore.getInitialState(), true);
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  localStorage.clear();
+  sessionStorage.clear();
+}
