@@ -93,7 +93,8 @@ async function boot({ scenario: requested = null }: StartMockApiOptions): Promis
   }
 
   await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    // MSW's worker behind a filter that leaves the app's own files to the network (see the file).
+    serviceWorker: { url: '/demo-worker.js' },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });

@@ -15,7 +15,8 @@ import { fileSizes } from './build-stats.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
 const DEMO_USER = { username: 'admin@acme.test', password: 'Passw0rd!' };
-const SERVICE_WORKER_SCRIPT = '/mockServiceWorker.js';
+/** The demo's service worker and the MSW worker it imports. */
+const SERVICE_WORKER_SCRIPTS = new Set(['/demo-worker.js', '/mockServiceWorker.js']);
 /** The network counts as settled once no request has been in flight for this long. */
 const QUIET_MS = 1_000;
 
@@ -66,10 +67,10 @@ async function scriptsLoadedBy(context, page, action) {
     inFlight += 1;
     lastActivity = Date.now();
     const url = new URL(request.url());
-    // The service worker's own script is left out: the browser fetches it again to check for an update
-    // at a moment of its choosing (within the quiet window or not), which made the demo's weight
-    // differ by its 3 KB from one run to the next. The mock API it starts is counted.
-    if (url.pathname === SERVICE_WORKER_SCRIPT) return;
+    // The service worker's own scripts are left out: the browser fetches them again to check for an
+    // update at a moment of its choosing (within the quiet window or not), which made the demo's weight
+    // differ by their 3 KB from one run to the next. The mock API it starts is counted.
+    if (SERVICE_WORKER_SCRIPTS.has(url.pathname)) return;
     if (url.pathname.endsWith('.js') || request.resourceType() === 'script') scripts.add(url.pathname);
   };
   const onDone = () => {

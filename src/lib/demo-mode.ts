@@ -61,6 +61,9 @@ export async function resetDemoData(): Promise<void> {
   }
 }
 
+/** The demo's service worker, and the MSW worker that earlier demo builds registered directly. */
+const MOCK_WORKER_SCRIPTS = ['/demo-worker.js', '/mockServiceWorker.js'] as const;
+
 /**
  * Live mode: a mock service worker left registered by an earlier demo session on this origin would
  * keep answering API calls, so it is unregistered before the first call.
@@ -71,8 +74,8 @@ export async function unregisterStaleMockWorker(): Promise<void> {
   await Promise.all(
     registrations
       .filter((registration) =>
-        [registration.active, registration.waiting, registration.installing].some((worker) =>
-          worker?.scriptURL.endsWith('/mockServiceWorker.js'),
+        [registration.active, registration.waiting, registration.installing].some(
+          (worker) => worker && MOCK_WORKER_SCRIPTS.some((script) => worker.scriptURL.endsWith(script)),
         ),
       )
       .map((registration) => registration.unregister()),
