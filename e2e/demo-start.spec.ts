@@ -10,7 +10,7 @@ const mockWorkers = (page: Page) =>
     async () =>
       (await navigator.serviceWorker.getRegistrations()).filter((registration) =>
         [registration.active, registration.waiting, registration.installing].some((worker) =>
-          worker?.scriptURL.endsWith('/mockServiceWorker.js'),
+          worker?.scriptURL.endsWith('/demo-worker.js'),
         ),
       ).length,
   );
