@@ -1,6 +1,8 @@
 // @vitest-environment node
+import { get } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMockApiServer, type RunningMockApiServer } from './server';
+import { acceptsGzip, startMockApiServer, type RunningMockApiServer } from './server';
 
 let running: RunningMockApiServer;
 
@@ -59,5 +61,60 @@ describe('standalone mock API server', () => {
       expect(reply.status).toBe(404);
       expect(await reply.json()).toEqual({ detail: 'Not found.' });
     }
+  });
+
+  it('gzips a JSON reply of some size for a client that accepts gzip, and sends it as it is otherwise', async () => {
+    const signIn = await fetch(`${running.url}/token/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin@acme.test', password: 'Passw0rd!' }),
+    });
+    const { access: token } = (await signIn.json()) as { access: string };
+    /** The raw reply (node:http does not decode it), asking with `acceptEncoding`. */
+    const raw = (path: string, acceptEncoding: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+        (resolve, reject) => {
+          get(
+            `${running.url}${path}`,
+            { headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': acceptEncoding } },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+            },
+          ).on('error', reject);
+        },
+      );
+
+    const plain = await raw('/contracts/renewals/', 'identity');
+    const zipped = await raw('/contracts/renewals/', 'gzip, deflate, br');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 4);
+    expect(JSON.parse(gunzipSync(zipped.body).toString('utf8'))).toEqual(
+      JSON.parse(plain.body.toString('utf8')),
+    );
+
+    // A small reply is not worth compressing.
+    const small = await raw('/users/me/', 'gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString('utf8'))).toMatchObject({ email: 'admin@acme.test' });
+  });
+});
+
+describe('acceptsGzip', () => {
+  it.each([
+    ['gzip, deflate, br', true],
+    ['br;q=1.0, gzip;q=0.8', true],
+    ['*', true],
+    ['gzip;q=0', false],
+    ['br, gzip;q=0.0', false],
+    ['identity', false],
+    ['br', false],
+    [undefined, false],
+  ])('%s → %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
   });
 });

@@ -7,6 +7,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import type { Duplex } from 'node:stream';
 import { getResponse } from 'msw';
 import { WebSocketServer } from 'ws';
@@ -68,12 +69,45 @@ function toRequest(req: IncomingMessage, body: Buffer | undefined, port: number)
   });
 }
 
-async function send(res: ServerResponse, response: Response, cors: Record<string, string>): Promise<void> {
+/** Replies smaller than this go as they are: gzip's header and dictionary would not pay for themselves. */
+const COMPRESS_FROM_BYTES = 1024;
+const COMPRESSIBLE = /^(application\/json|text\/)/;
+
+/** Whether the client named gzip among the encodings it accepts (`Accept-Encoding`, not refused by q=0). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
+    return (coding === 'gzip' || coding === '*') && !refused;
+  });
+}
+
+/**
+ * Writes `response`, gzipped when the client accepts gzip and it is JSON or text of some size, as a
+ * server behind any web server or CDN answers: a list reply travels at a quarter of its size or less.
+ */
+async function send(
+  res: ServerResponse,
+  response: Response,
+  cors: Record<string, string>,
+  acceptEncoding?: string,
+): Promise<void> {
   const headers: Record<string, string> = { ...cors };
   response.headers.forEach((value, name) => {
     if (name !== 'content-length') headers[name] = value;
   });
-  const body = Buffer.from(await response.arrayBuffer());
+  let body = Buffer.from(await response.arrayBuffer());
+  const negotiable =
+    body.length >= COMPRESS_FROM_BYTES &&
+    COMPRESSIBLE.test(headers['content-type'] ?? '') &&
+    !headers['content-encoding'];
+  if (negotiable) {
+    headers.Vary = `${headers.Vary ?? 'Origin'}, Accept-Encoding`;
+    if (acceptsGzip(acceptEncoding)) {
+      body = gzipSync(body);
+      headers['content-encoding'] = 'gzip';
+    }
+  }
   res.writeHead(response.status, { ...headers, 'Content-Length': String(body.length) });
   res.end(body);
 }
@@ -129,7 +163,7 @@ export async function startMockApiServer({
       try {
         const request = toRequest(req, await readBody(req), boundPort);
         const response = (await getResponse(handlers, request)) ?? json(404, { detail: 'Not found.' });
-        await send(res, response, cors);
+        await send(res, response, cors, req.headers['accept-encoding']);
       } catch (error) {
         console.error('[mock api]', error);
         if (!res.headersSent) await send(res, json(500, { detail: 'A server error occurred.' }), cors);
