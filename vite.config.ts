@@ -191,9 +191,9 @@ export default defineConfig(({ mode }) => ({
           name: 'app',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: [...APP_TESTS_WITH_OWN_MODULES],
-          // Files share one module graph and one document per worker: importing the app and starting
-          // jsdom once per file took a third of the project's time. The set-up file gives every file
-          // a blank document, empty storage, a real clock and a signed-out session.
+          // Files share one module graph per worker: importing the app once per file took about a third
+          // of the project's time. jsdom still starts afresh for each file, but module state outlives
+          // its file, so the set-up file resets it (the session, the layout, the clock, stubs).
           isolate: false,
         },
       },

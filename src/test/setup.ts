@@ -12,9 +12,10 @@ if (typeof window !== 'undefined') {
   // jsdom has no layout: the router's scroll-to-top on navigation has nothing to scroll.
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
-  // This runs before each test file. Files of one worker share the document and the modules (the
-  // `app` project does not isolate them), so each starts as a fresh page would: nothing in the
-  // document or in storage, the real clock, no build-mode stubs, signed out, the default layout.
+  // This runs before each test file. Files of one worker share their modules (the `app` project does
+  // not isolate them), so state a module holds outlives its file: each file starts as a fresh page
+  // would, signed out, with the default layout, the real clock, no stubs, and nothing in the document
+  // or in storage.
   const [{ useSessionStore }, { useUiStore }] = await Promise.all([
     import('@/stores/session'),
     import('@/stores/ui'),
