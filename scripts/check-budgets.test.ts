@@ -41,16 +41,18 @@ describe('live-bundle leak check', () => {
     );
   });
 
-  it('allows naming the worker only to unregister a stale one', () => {
-    const cleanup =
-      'const r=await navigator.serviceWorker.getRegistrations();r.filter(e=>e.active?.scriptURL.endsWith("/mockServiceWorker.js")).map(e=>e.unregister())';
-    const leak = 'navigator.serviceWorker.register("/mockServiceWorker.js")';
-    expect(findMarkers(new Map([['a.js', cleanup]]))).toMatchObject({
-      hits: [],
-      allowed: [expect.anything()],
-    });
-    expect(findMarkers(new Map([['a.js', leak]])).hits).toHaveLength(1);
-  });
+  it.each(['/demo-worker.js', '/mockServiceWorker.js'])(
+    'allows naming the worker (%s) only to unregister a stale one',
+    (script) => {
+      const cleanup = `const r=await navigator.serviceWorker.getRegistrations();r.filter(e=>e.active?.scriptURL.endsWith("${script}")).map(e=>e.unregister())`;
+      const leak = `navigator.serviceWorker.register("${script}")`;
+      expect(findMarkers(new Map([['a.js', cleanup]]))).toMatchObject({
+        hits: [],
+        allowed: [expect.anything()],
+      });
+      expect(findMarkers(new Map([['a.js', leak]])).hits).toHaveLength(1);
+    },
+  );
 
   it('passes clean application code', () => {
     expect(findMarkers(new Map([['a.js', 'export function add(a,b){return a+b}']])).hits).toEqual([]);
