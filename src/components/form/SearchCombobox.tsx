@@ -10,6 +10,7 @@ import {
 } from '@headlessui/react';
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { useDeferredMount } from '@/lib/use-deferred-mount';
 
 /**
  * Where a combobox's choices come from: the options for what is typed and how each is keyed, named
@@ -83,14 +84,48 @@ export function SearchCombobox<T>({
   className = '',
 }: SearchComboboxProps<T>) {
   const hintId = useId();
+  // One that takes a dialog's first focus must be there when the dialog looks for it.
+  const live = useDeferredMount() || initialFocus;
   const [typed, setTyped] = useState('');
   const search = (text: string) => {
     setTyped(text);
     onSearch(text);
   };
+  const below = (
+    <>
+      {hint && !error && (
+        <p id={hintId} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      {error && <Description className="mt-1 text-sm text-red-700 dark:text-red-300">{error}</Description>}
+    </>
+  );
+  if (!live) {
+    // The still copy, for the first render only: same box, same text, out of reach of focus and
+    // assistive technology until the live combobox replaces it.
+    return (
+      <div className={className} inert>
+        <span className={LABEL_CLASS}>{label}</span>
+        <div className="relative mt-1">
+          <input
+            readOnly
+            placeholder={placeholder}
+            value={value ? nameOf(value) : ''}
+            className={inputClass(error)}
+          />
+          <span className="absolute inset-y-0 right-0 flex items-center px-2 text-slate-500 dark:text-slate-400">
+            <ChevronsUpDown aria-hidden="true" className="size-4" />
+          </span>
+        </div>
+        {hint && !error && <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p>}
+        {error && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{error}</p>}
+      </div>
+    );
+  }
   return (
     <Field className={className}>
-      <Label className="block text-sm font-medium text-slate-800 dark:text-slate-200">{label}</Label>
+      <Label className={LABEL_CLASS}>{label}</Label>
       <Combobox
         value={value}
         by={(a: T | null, b: T | null) => (a === null || b === null ? a === b : keyOf(a) === keyOf(b))}
@@ -107,9 +142,7 @@ export function SearchCombobox<T>({
             aria-describedby={hint && !error ? hintId : undefined}
             displayValue={(chosen: T | null) => (chosen ? nameOf(chosen) : '')}
             onChange={(event) => search(event.target.value)}
-            className={`block w-full rounded-md border bg-white py-2 pr-9 pl-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/40 focus:outline-none dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 ${
-              error ? 'border-red-500 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'
-            }`}
+            className={inputClass(error)}
           />
           <ComboboxButton
             aria-label={buttonLabel ?? `Show ${label.toLowerCase()} choices`}
@@ -132,14 +165,17 @@ export function SearchCombobox<T>({
           {options === undefined && <p className="px-3 py-2 text-slate-600 dark:text-slate-300">{loading}</p>}
         </ComboboxOptions>
       </Combobox>
-      {hint && !error && (
-        <p id={hintId} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      {error && <Description className="mt-1 text-sm text-red-700 dark:text-red-300">{error}</Description>}
+      {below}
     </Field>
   );
+}
+
+const LABEL_CLASS = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
+
+function inputClass(error: string | undefined): string {
+  return `block w-full rounded-md border bg-white py-2 pr-9 pl-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/40 focus:outline-none dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 ${
+    error ? 'border-red-500 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'
+  }`;
 }
 
 function OptionItem<T>({ value, children }: { value: T | null; children: ReactNode }) {

@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -64,6 +65,23 @@ describe('ListStatus', () => {
       </ListStatus>,
     );
     expect(screen.getByText('The list')).toBeInTheDocument();
+  });
+
+  it('renders the loaded list in a later, deferred commit: the commit that ends the load still shows the loading line', () => {
+    const painted: string[] = [];
+    const view = (loading: string | false) => (
+      <Profiler id="list" onRender={() => painted.push(document.body.textContent)}>
+        <ListStatus loading={loading}>{list}</ListStatus>
+      </Profiler>
+    );
+    const { rerender } = render(view('Loading people…'));
+    painted.length = 0;
+    rerender(view(false));
+    expect(painted).toEqual(['Loading people…', 'The list']);
+    // Loading again shows at once: the list never renders without its rows.
+    painted.length = 0;
+    rerender(view('Loading people…'));
+    expect(painted[0]).toBe('Loading people…');
   });
 
   it("reads a failed query: the server's text, else the fallback; nothing while earlier rows show", () => {

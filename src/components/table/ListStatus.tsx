@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { LoadingState } from '@/components/ui/LoadingState';
@@ -50,15 +50,18 @@ export interface ListStatusProps {
 
 /** A list's error, loading and empty states in one order (error, then loading, then empty), else the list. */
 export function ListStatus({ error, loading, empty, children, reserve }: ListStatusProps) {
+  // The list's first render once loaded (a page of rows, each with its menu) is the page's heaviest:
+  // it follows in a deferred render that React splits into slices, the loading view staying meanwhile.
+  const settling = useDeferredValue(loading);
   if (error) return <ErrorState title={error.title} message={error.message} onRetry={error.onRetry} />;
-  if (loading && reserve) {
+  if ((loading || settling) && reserve) {
     return (
       <div className={reserve}>
-        <LoadingState>{loading}</LoadingState>
+        <LoadingState>{loading || settling}</LoadingState>
       </div>
     );
   }
-  if (loading) return <LoadingState>{loading}</LoadingState>;
+  if (loading || settling) return <LoadingState>{loading || settling}</LoadingState>;
   if (empty) return <EmptyState title={empty.title}>{empty.description}</EmptyState>;
   return children();
 }

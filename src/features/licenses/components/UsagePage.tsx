@@ -91,53 +91,56 @@ export function UsagePage() {
           }
         }
       >
+        {/* The report goes with the table: shown before it, it would move down when the rows come. */}
         {() => (
-          <section aria-label="Utilisation per app">
-            <TableToolbar
-              className="sm:grid-cols-3"
-              filtersSet={filtersSet}
-              search={
-                <SearchField
-                  label="Search apps"
-                  value={search.keyword}
-                  // Each keystroke's search is no place to go back to.
-                  onSearch={(keyword) => setSearch({ keyword }, { replace: true })}
+          <>
+            <section aria-label="Utilisation per app">
+              <TableToolbar
+                className="sm:grid-cols-3"
+                filtersSet={filtersSet}
+                search={
+                  <SearchField
+                    label="Search apps"
+                    value={search.keyword}
+                    // Each keystroke's search is no place to go back to.
+                    onSearch={(keyword) => setSearch({ keyword }, { replace: true })}
+                  />
+                }
+              >
+                <FacetFilter
+                  label="Utilisation"
+                  options={LOW_OPTIONS}
+                  value={search.low}
+                  onChange={(low) => setFilter({ low })}
                 />
-              }
-            >
-              <FacetFilter
-                label="Utilisation"
-                options={LOW_OPTIONS}
-                value={search.low}
-                onChange={(low) => setFilter({ low })}
-              />
-            </TableToolbar>
-            <ResultCount>
-              Showing {rows?.length ?? 0} of {usage.data?.count ?? 0} apps
-            </ResultCount>
-            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-              <DataTable
-                caption="Utilisation per app"
-                columns={columns}
-                data={rows}
-                getRowId={(row) => row.app.id}
-                rowHeader="app"
-                {...sortBy(USAGE_ORDER_FIELDS)}
-                empty="No app matches the search and filter."
-              />
-            </div>
-          </section>
+              </TableToolbar>
+              <ResultCount>
+                Showing {rows?.length ?? 0} of {usage.data?.count ?? 0} apps
+              </ResultCount>
+              <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+                <DataTable
+                  caption="Utilisation per app"
+                  columns={columns}
+                  data={rows}
+                  getRowId={(row) => row.app.id}
+                  rowHeader="app"
+                  {...sortBy(USAGE_ORDER_FIELDS)}
+                  empty="No app matches the search and filter."
+                />
+              </div>
+            </section>
+            {reportId !== null && usage.data && (
+              <Card title="Usage report">
+                <EmbeddedReport
+                  reportId={reportId}
+                  title="Usage report"
+                  offline={<UsageReportPreview rows={usage.data.rows} />}
+                />
+              </Card>
+            )}
+          </>
         )}
       </ListStatus>
-      {reportId !== null && usage.data && (
-        <Card title="Usage report">
-          <EmbeddedReport
-            reportId={reportId}
-            title="Usage report"
-            offline={<UsageReportPreview rows={usage.data.rows} />}
-          />
-        </Card>
-      )}
       {drill && <InactiveUsersDialog row={drill} onClose={() => setDrill(null)} />}
     </div>
   );
