@@ -47,6 +47,14 @@ describe('standalone mock API server', () => {
     expect(reply.headers.get('access-control-allow-methods')).toMatch(/PUT/);
   });
 
+  it('allows a loopback origin served over HTTPS (the bench serves the build over HTTP/2)', async () => {
+    const reply = await fetch(`${running.url}/auth/demo/`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://127.0.0.1:4390', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(reply.headers.get('access-control-allow-origin')).toBe('https://127.0.0.1:4390');
+  });
+
   it('does not allow other origins', async () => {
     const reply = await fetch(`${running.url}/auth/demo/`, {
       method: 'POST',

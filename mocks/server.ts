@@ -19,7 +19,8 @@ import { openSocketSession } from './realtime/session';
 import { isScenarioName, SCENARIO_NAMES, type ScenarioName } from './scenarios';
 
 const HOST = '127.0.0.1';
-const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/;
+// The app on loopback, over HTTP or HTTPS (the bench serves the build over HTTP/2, which needs TLS).
+const LOOPBACK_ORIGIN = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/;
 
 export interface MockApiServerOptions {
   /** 0 picks a free port. */

@@ -21,7 +21,7 @@ export const timingRow = (label, values) => [
   ms(Math.max(...values)),
 ];
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

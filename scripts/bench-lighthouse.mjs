@@ -2,10 +2,15 @@
 // CPU) on a build, run against the system Chromium: /login signed out, and every signed-in page in a
 // browser profile that signed in through the login form. Prints the performance score and the
 // metrics it is made of.
-import { mkdtempSync, rmSync } from 'node:fs';
+//
+// The build is served over HTTP/2 (TLS with a throwaway self-signed certificate), as any production
+// host serves it: over HTTP/1.1 a browser opens at most six connections to a host, and a page of
+// some sixty small chunks would be measured queueing for them.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import nodePath from 'node:path';
-import { preview } from './bench-browser.mjs';
+import { freePort, preview } from './bench-browser.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { liveApiUrl, startMockApiServer } from './page-weight.mjs';
 
@@ -75,6 +80,71 @@ export function pagesFromArgs(args) {
   return SIGNED_IN_PAGES.filter((page) => wanted.includes(page.path));
 }
 
+/**
+ * A self-signed certificate for 127.0.0.1 made by `openssl`, or null where there is none.
+ * @returns {{ key: Buffer, cert: Buffer } | null}
+ */
+export function loopbackCertificate() {
+  const dir = mkdtempSync(nodePath.join(tmpdir(), 'stackwise-tls-'));
+  try {
+    const key = nodePath.join(dir, 'key.pem');
+    const cert = nodePath.join(dir, 'cert.pem');
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '2',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(key), cert: readFileSync(cert) };
+  } catch {
+    return null;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The build in `dir` served over HTTP/2 by Vite's preview server (in this process) on a free loopback
+ * port; over HTTP/1.1 (`vite preview`) when no certificate can be made, which the bench then says.
+ * @returns {Promise<{ url: string, protocol: 'h2' | 'http/1.1', stop: () => unknown }>}
+ */
+export async function previewForLighthouse(root, dir) {
+  const tls = loopbackCertificate();
+  if (!tls) {
+    process.stderr.write('  lighthouse: no openssl for a certificate; serving over HTTP/1.1 instead\n');
+    return { ...(await preview(root, dir)), protocol: 'http/1.1' };
+  }
+  const { preview: vitePreview } = await import('vite');
+  const port = await freePort();
+  const server = await vitePreview({
+    root,
+    logLevel: 'silent',
+    build: { outDir: dir },
+    preview: { host: '127.0.0.1', port, strictPort: true, https: tls, open: false },
+  });
+  return { url: `https://127.0.0.1:${port}`, protocol: 'h2', stop: () => server.close() };
+}
+
+/** Chromium's flags for Lighthouse: the usual ones, and the throwaway certificate accepted. */
+const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', '--ignore-certificate-errors', ...CHROMIUM_ARGS];
+
 /** The figures of one Lighthouse run, as numbers (ms, unitless CLS) and as Lighthouse prints them. */
 function figures(lhr) {
   const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -127,7 +197,7 @@ export async function lighthouseSignedIn({ root, dir, live, pages = SIGNED_IN_PA
     import('chrome-launcher'),
   ]);
   const api = live ? await startMockApiServer(root, liveApiUrl(root)) : null;
-  const server = await preview(root, dir);
+  const server = await previewForLighthouse(root, dir);
   const results = [];
   try {
     for (const role of /** @type {(keyof typeof ROLES)[]} */ (Object.keys(ROLES))) {
@@ -137,7 +207,7 @@ export async function lighthouseSignedIn({ root, dir, live, pages = SIGNED_IN_PA
       const chrome = await chromeLauncher.launch({
         chromePath,
         userDataDir: profile,
-        chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+        chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
       });
       try {
         await signInProfile(chrome.port, server.url, role);
@@ -158,6 +228,7 @@ export async function lighthouseSignedIn({ root, dir, live, pages = SIGNED_IN_PA
             dir,
             page: path,
             role,
+            protocol: server.protocol,
             ...(lhr.runtimeError
               ? { error: lhr.runtimeError.message }
               : finalPath !== path
@@ -175,7 +246,7 @@ export async function lighthouseSignedIn({ root, dir, live, pages = SIGNED_IN_PA
       }
     }
   } finally {
-    server.stop();
+    await server.stop();
     api?.stop();
   }
   return results;
@@ -206,11 +277,8 @@ export async function lighthouseMobile({ root, dir, live, path = '/login' }) {
     import('chrome-launcher'),
   ]);
   const api = live ? await startMockApiServer(root, liveApiUrl(root)) : null;
-  const server = await preview(root, dir);
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  });
+  const server = await previewForLighthouse(root, dir);
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: LIGHTHOUSE_CHROME_FLAGS });
   try {
     const result = await lighthouse(`${server.url}${path}`, {
       port: chrome.port,
@@ -227,7 +295,7 @@ export async function lighthouseMobile({ root, dir, live, path = '/login' }) {
     return { score: Math.round((lhr.categories.performance.score ?? 0) * 100), metrics };
   } finally {
     await chrome.kill();
-    server.stop();
+    await server.stop();
     api?.stop();
   }
 }
