@@ -8,7 +8,7 @@ import { initialise, onReseed, reseed, setLatencyMode } from './control';
 import { seedDatabase } from './fixtures';
 import { onFaultsChange, listFaults, replaceFaults, type Fault } from './faults';
 import { handlers, socketHandlers } from './handlers';
-import { applySnapshot, clearSnapshot, persistChanges, readSnapshot } from './persistence';
+import { applySnapshot, clearSnapshot, holdReferenceDay, persistChanges, readSnapshot } from './persistence';
 import { replayUnansweredWrites } from './replay-writes';
 import { isScenarioName, type ScenarioName } from './scenarios';
 
@@ -84,6 +84,7 @@ async function boot({ scenario: requested = null }: StartMockApiOptions): Promis
         await seedDatabase(scenario);
       }
     });
+    holdReferenceDay(storage);
     persistChanges(storage);
     replaceFaults(storedFaults(storage));
     onFaultsChange(() => storage.setItem(FAULTS_KEY, JSON.stringify(listFaults())));

@@ -5,7 +5,7 @@ import { revokedJtis, tasks, tenants } from './db';
 import { ACME_TENANT_ID, productId } from './fixtures';
 import { ACME_CARD_FACTS } from './fixtures/cards';
 import { ACME_FLOW_FACTS } from './fixtures/flows';
-import { applySnapshot, persistChanges, readSnapshot, takeSnapshot } from './persistence';
+import { applySnapshot, holdReferenceDay, persistChanges, readSnapshot, takeSnapshot } from './persistence';
 import { WRITE_ID_HEADER } from '@/lib/write-journal';
 import { API, call, signIn, useMockServer } from './testing';
 import { forgetAnsweredWrites, wasAnswered } from './write-ledger';
@@ -46,6 +46,21 @@ describe('session persistence', () => {
     await reseed();
     expect(readSnapshot(sessionStorage)).toBeNull();
     expect(takeSnapshot().changes.tasks.upserts).toHaveLength(0);
+  });
+
+  it('holds the tab’s reference day from its first start, so a reload after midnight seeds the same day', async () => {
+    sessionStorage.clear();
+    await initialise('default', { referenceDate: '2026-11-27T23:59:00Z' });
+    holdReferenceDay(sessionStorage);
+    expect(readSnapshot(sessionStorage)).toMatchObject({
+      scenario: 'default',
+      referenceDate: '2026-11-27T00:00:00.000Z',
+    });
+    // A later start (the next day) keeps what is held.
+    await initialise('default', { referenceDate: '2026-11-28T00:01:00Z' });
+    holdReferenceDay(sessionStorage);
+    expect(readSnapshot(sessionStorage)?.referenceDate).toBe('2026-11-27T00:00:00.000Z');
+    sessionStorage.clear();
   });
 
   it('saves a journaled write’s id with its change at once when the page is hidden', async () => {

@@ -121,6 +121,20 @@ export function clearSnapshot(storage: Storage): void {
   storage.removeItem(SNAPSHOT_KEY);
 }
 
+/**
+ * Keeps the tab's reference day: the seed dates everything (activity, renewals, due dates) from the
+ * day the tab's demo first started, and a reload re-seeds from the stored day, not from today, so a
+ * reload just after midnight shows the same data. Saved at once (an empty snapshot) when none is.
+ */
+export function holdReferenceDay(storage: Storage): void {
+  if (readSnapshot(storage)) return;
+  try {
+    storage.setItem(SNAPSHOT_KEY, JSON.stringify(takeSnapshot()));
+  } catch {
+    // Storage full or refused: the next reload seeds from its own day.
+  }
+}
+
 let started = false;
 
 /**
