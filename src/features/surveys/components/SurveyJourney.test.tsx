@@ -60,7 +60,8 @@ describe('a survey from question to reclaim, against the mock API', () => {
     // Olivia answers from the dashboard's My tasks.
     await signInWithTokens(USER);
     const olivia = await renderApp('/', { heading: 'Dashboard' });
-    const tasks = screen.getByRole('heading', { name: 'My tasks' }).closest('section')!;
+    // The dashboard's lower part (My tasks among it) mounts in the render after the page's.
+    const tasks = (await screen.findByRole('heading', { name: 'My tasks' })).closest('section')!;
     const answer = await within(tasks).findByRole('group', { name: 'Answer about Figma' }, PAGE_LOAD);
     await olivia.user.type(within(answer).getByRole('textbox', { name: 'Reason (required)' }), REASON);
     await olivia.user.click(within(answer).getByRole('button', { name: 'Give up' }));
