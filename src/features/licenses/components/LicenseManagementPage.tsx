@@ -1,3 +1,4 @@
+import { Deferred } from '@/components/ui/Deferred';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
@@ -76,36 +77,39 @@ export function LicenseManagementPage({ slug }: { slug: string }) {
           Catalogue page
         </Link>
       </nav>
-      <div className="space-y-6">
-        <SeatFigures detail={detail} />
-        <Card title="Utilisation">
-          <LineChart
-            title="Seats bought and people active, last 12 months"
-            summary={utilisationSummary(detail.utilisation)}
-            data={chartRows}
-            xKey="month"
-            xLabel="Month"
-            series={[
-              { key: 'licensed', label: 'Seats bought' },
-              { key: 'active', label: 'Active' },
-            ]}
-            formatX={formatMonth}
-          />
-        </Card>
-        <Card title={`Seat holders (${detail.holders.length}, ${inactive} inactive)`}>
-          <SeatReclaim
-            app={app}
-            owner={owner}
-            holders={detail.holders}
-            canSelect={canSelect}
-            canReclaim={detail.can_reclaim}
-            seatCost={detail.seat_cost}
-            currency={currency}
-            caption={`People holding a seat of ${app.name}`}
-            now={now}
-          />
-        </Card>
-      </div>
+      {/* Seat figures, chart and holders mount in a deferred render: nothing stands below them to move. */}
+      <Deferred>
+        <div className="space-y-6">
+          <SeatFigures detail={detail} />
+          <Card title="Utilisation">
+            <LineChart
+              title="Seats bought and people active, last 12 months"
+              summary={utilisationSummary(detail.utilisation)}
+              data={chartRows}
+              xKey="month"
+              xLabel="Month"
+              series={[
+                { key: 'licensed', label: 'Seats bought' },
+                { key: 'active', label: 'Active' },
+              ]}
+              formatX={formatMonth}
+            />
+          </Card>
+          <Card title={`Seat holders (${detail.holders.length}, ${inactive} inactive)`}>
+            <SeatReclaim
+              app={app}
+              owner={owner}
+              holders={detail.holders}
+              canSelect={canSelect}
+              canReclaim={detail.can_reclaim}
+              seatCost={detail.seat_cost}
+              currency={currency}
+              caption={`People holding a seat of ${app.name}`}
+              now={now}
+            />
+          </Card>
+        </div>
+      </Deferred>
     </>
   );
 }

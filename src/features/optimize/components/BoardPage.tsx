@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { ErrorState } from '@/components/ui/ErrorState';
-import { LoadingState } from '@/components/ui/LoadingState';
+import { ListStatus, queryError } from '@/components/table/ListStatus';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { tenantQueries } from '@/features/tenants';
-import { extractErrorText } from '@/lib/errors';
 import { OPPORTUNITY_FALLBACKS, opportunityQueries } from '../api/opportunity-queries';
 import { BoardView } from './BoardView';
 import { OptimizeNav } from './OptimizeNav';
@@ -20,25 +17,26 @@ export function BoardPage() {
     <>
       <PageHeader title="Optimize" description="Savings opportunities across your SaaS stack." />
       <OptimizeNav current="board" />
-      {board.isError ? (
-        <ErrorState
-          title="The board could not be loaded"
-          message={extractErrorText(board.error, OPPORTUNITY_FALLBACKS.board)}
-          onRetry={() => void board.refetch()}
-        />
-      ) : board.isPending || tenant.isPending ? (
-        <LoadingState>Loading the board…</LoadingState>
-      ) : board.data.count === 0 ? (
-        <EmptyState title="No savings opportunities yet">
-          Opportunities added in the{' '}
-          <Link to="/optimize" className="font-medium text-indigo-700 underline dark:text-indigo-300">
-            list
-          </Link>{' '}
-          show here by status.
-        </EmptyState>
-      ) : (
-        <BoardView board={board.data} currency={currency} />
-      )}
+      <ListStatus
+        error={queryError(board, 'The board could not be loaded', OPPORTUNITY_FALLBACKS.board)}
+        loading={(board.isPending || tenant.isPending) && 'Loading the board…'}
+        empty={
+          board.data?.count === 0 && {
+            title: 'No savings opportunities yet',
+            description: (
+              <>
+                Opportunities added in the{' '}
+                <Link to="/optimize" className="font-medium text-indigo-700 underline dark:text-indigo-300">
+                  list
+                </Link>{' '}
+                show here by status.
+              </>
+            ),
+          }
+        }
+      >
+        {() => board.data && <BoardView board={board.data} currency={currency} />}
+      </ListStatus>
     </>
   );
 }
