@@ -197,7 +197,10 @@ const RELATIVE_STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['month', 12],
   ['year', Number.POSITIVE_INFINITY],
 ];
-const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+// Made on first use: building it loads the locale's relative-time data, which took a long task of
+// its own when this module was evaluated with a page's first chunks.
+let relativeFormatter: Intl.RelativeTimeFormat | undefined;
+const relativeFormat = () => (relativeFormatter ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 
 /**
  * How long ago a timestamp was, in its largest whole unit ('5 minutes ago', 'yesterday', '3 months
@@ -207,9 +210,9 @@ export function formatTimeAgo(iso: string, now: Date = new Date(), empty = '—'
   const at = new Date(iso).getTime();
   if (Number.isNaN(at)) return empty;
   let amount = Math.max(0, (now.getTime() - at) / 1000);
-  if (amount < 60) return relativeFormat.format(0, 'second');
+  if (amount < 60) return relativeFormat().format(0, 'second');
   for (const [unit, size] of RELATIVE_STEPS) {
-    if (amount < size) return relativeFormat.format(-Math.floor(amount), unit);
+    if (amount < size) return relativeFormat().format(-Math.floor(amount), unit);
     amount /= size;
   }
   return empty;
