@@ -5,7 +5,7 @@
  * is made relative to the same day, so its facts hold on the day it is made.
  */
 import type { Contract, ContractApp, ContractDocument } from '@/features/contracts/api/schemas';
-import { cancelByDate, DAY_MS, daysBetween, monthOf, roundCents, utcToday } from '@/lib/calendar';
+import { cancelByDate, daysBetween, monthOf, roundCents, utcToday } from '@/lib/calendar';
 import type { SeatCounts, SeatHolder, UtilisationMonth } from '@/features/licenses/api/schemas';
 import {
   approvedFlowProducts,
@@ -25,6 +25,7 @@ import { convertAmount } from '../fixtures/reference-data';
 import { fnv1a32 } from '../hash';
 import { accountsById, personOf } from './opportunity-views';
 import { productRecordOf } from './reach-views';
+import { idleFor, isActiveAfterIdle } from './seat-activity';
 
 export function tenantCurrency(tenantId: string): string {
   return findTenantById(tenantId)?.currency ?? 'GBP';
@@ -180,15 +181,14 @@ export function tenantUsage(tenantId: string): AppUsage[] {
 let nameCollator: Intl.Collator | undefined;
 const byName = () => (nameCollator ??= new Intl.Collator('en'));
 
-/** Holders active in the last 30, 60 and 90 days (as `activeWithin` counts), each date parsed once. */
+/** Holders active in the last 30, 60 and 90 days (`activeWithin`), each one's date parsed once. */
 function activeCounts(holders: readonly { last_active_at: string | null }[], now: number) {
   const counts = { active_30: 0, active_60: 0, active_90: 0 };
-  for (const { last_active_at } of holders) {
-    if (last_active_at === null) continue;
-    const idle = now - Date.parse(last_active_at);
-    if (idle <= 90 * DAY_MS) counts.active_90 += 1;
-    if (idle <= 60 * DAY_MS) counts.active_60 += 1;
-    if (idle <= 30 * DAY_MS) counts.active_30 += 1;
+  for (const holder of holders) {
+    const idle = idleFor(holder, now);
+    if (isActiveAfterIdle(idle, 90)) counts.active_90 += 1;
+    if (isActiveAfterIdle(idle, 60)) counts.active_60 += 1;
+    if (isActiveAfterIdle(idle, 30)) counts.active_30 += 1;
   }
   return counts;
 }
