@@ -74,7 +74,7 @@ export const signedInLighthouseBenchmark = {
           ? [r.dir, r.page, 'ERROR', r.error, '', '']
           : [r.dir, r.page, r.score, ms(r.tbtMs), r.cls.toFixed(3), ms(r.lcpMs)],
       ),
-      note: 'targets: live ≥ 90, demo ≥ 85, TBT < 200 ms, CLS < 0.05 (`npm run budget` checks them); scores move with the machine’s load',
+      note: `served over ${[...new Set(lighthouse.map((r) => r.protocol))].join(' and ')}; targets: live ≥ 90, demo ≥ 85, TBT < 200 ms, CLS < 0.05 (\`npm run budget\` checks them); scores move with the machine’s load`,
       lighthouse,
     };
   },

@@ -53,15 +53,16 @@ export function ListStatus({ error, loading, empty, children, reserve }: ListSta
   // The list's first render once loaded (a page of rows, each with its menu) is the page's heaviest:
   // it follows in a deferred render that React splits into slices, the loading view staying meanwhile.
   const settling = useDeferredValue(loading);
+  const shownLoading = loading || settling;
   if (error) return <ErrorState title={error.title} message={error.message} onRetry={error.onRetry} />;
-  if ((loading || settling) && reserve) {
+  if (shownLoading && reserve) {
     return (
       <div className={reserve}>
-        <LoadingState>{loading || settling}</LoadingState>
+        <LoadingState>{shownLoading}</LoadingState>
       </div>
     );
   }
-  if (loading || settling) return <LoadingState>{loading || settling}</LoadingState>;
+  if (shownLoading) return <LoadingState>{shownLoading}</LoadingState>;
   if (empty) return <EmptyState title={empty.title}>{empty.description}</EmptyState>;
   return children();
 }
