@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Bundle budgets, run by `npm test` after the e2e step:
 //   - what a browser really loads (scripts of the page, its workers and service worker, until the
-//     network is idle; scripts/page-weight.mjs), gzip: demo /login ≤ 250 KB and dashboard ≤ 305 KB
+//     network is idle; scripts/page-weight.mjs), gzip: demo /login ≤ 250 KB and dashboard ≤ 306 KB
 //     (the mock API and its start-up seed included), live /login ≤ 140 KB and dashboard ≤ 250 KB,
 //   - initial JS (what /login loads up front: the entry + its static imports) ≤ 150 KB gzip,
 //   - every route's total (initial + the route's chunks, its layouts' chunks, their static imports)
@@ -23,11 +23,13 @@ export const BUDGETS = Object.freeze({ initialGzip: 150 * KB, routeGzip: 300 * K
 /**
  * What each page may load in a browser, gzip, by build. The demo's dashboard carries the mock API and
  * the seed of every area the dashboard shows (the survey agent's questions arrive as tasks and
- * notifications, so its seed runs at start-up): 305 KB since the survey agent, 300 before it. What
+ * notifications, so its seed runs at start-up): 305 KB since the survey agent, 300 before it; 306 KB
+ * since the kit moved the first renders of lists, comboboxes and the dashboard's figures into
+ * deferred renders (0.4 KB, which left no room: chunk names alone move the figure by 0.1 KB). What
  * customers load, the live build, keeps its budgets.
  */
 export const PAGE_BUDGETS = Object.freeze({
-  dist: { login: 250 * KB, dashboard: 305 * KB },
+  dist: { login: 250 * KB, dashboard: 306 * KB },
   'dist-live': { login: 140 * KB, dashboard: 250 * KB },
 });
 

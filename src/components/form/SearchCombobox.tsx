@@ -10,7 +10,7 @@ import {
 } from '@headlessui/react';
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { useDeferredMount } from '@/lib/use-deferred-mount';
+import { useDeferredMount } from '@/components/ui/Deferred';
 
 /**
  * Where a combobox's choices come from: the options for what is typed and how each is keyed, named
@@ -91,16 +91,6 @@ export function SearchCombobox<T>({
     setTyped(text);
     onSearch(text);
   };
-  const below = (
-    <>
-      {hint && !error && (
-        <p id={hintId} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      {error && <Description className="mt-1 text-sm text-red-700 dark:text-red-300">{error}</Description>}
-    </>
-  );
   if (!live) {
     // The still copy, for the first render only: same box, same text, out of reach of focus and
     // assistive technology until the live combobox replaces it.
@@ -165,7 +155,12 @@ export function SearchCombobox<T>({
           {options === undefined && <p className="px-3 py-2 text-slate-600 dark:text-slate-300">{loading}</p>}
         </ComboboxOptions>
       </Combobox>
-      {below}
+      {hint && !error && (
+        <p id={hintId} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      {error && <Description className="mt-1 text-sm text-red-700 dark:text-red-300">{error}</Description>}
     </Field>
   );
 }
