@@ -246,6 +246,15 @@ async function seatReclaim(page: Page, journey: FlakyJourney) {
   const confirm = page.getByRole('dialog', { name: 'Reclaim 1 seat of Slack?' });
   const outcome = page.getByRole('dialog', { name: 'Seats reclaimed' });
   const inactive = await choices.count();
+  // Reclaiming goes one way, so the journey has only a handful of writes, and the scenario's coin may
+  // refuse none of them: the first is refused as the coin refuses (503, same reply), whatever it gives.
+  await mockControl(page, 'POST', 'faults', {
+    method: 'POST',
+    path: '/licenses/slack/reclaim/',
+    status: 503,
+    body: { detail: 'Service temporarily unavailable' },
+    times: 1,
+  });
   await journey.toggle(
     {
       call: { method: 'POST', url: /\/licenses\/slack\/reclaim\/$/ },
